@@ -76,6 +76,11 @@ def timing_rows(question: Any, answer: Answer) -> list[dict]:   # question: answ
     for entity, pred, months, _, left in found:
         later = later_answers[left]
         other = changed(now, answer_short(later)) if later is not None else ""
+        # only the binding assumption changes the answer: a count whose later date changes what an
+        # earlier date (a count with fewer months left) changed already is plain stated (trainer
+        # review 13, G1: the log truck's 5 months, when after 2 months the result is the same)
+        other = binding_part(other, [changed(now, answer_short(later_answers[n])) for n in lefts
+                                     if n < left and later_answers[n] is not None])
         said = prose.positive(pred, (entity, months))
         full = str(said) if said is not None else ""
         out.append({"entity": entity, "input": pred, "months": months, "within": left, "incident": incident,
@@ -87,6 +92,13 @@ def timing_rows(question: Any, answer: Answer) -> list[dict]:   # question: answ
                     "sentence": sentence, "cited": citations(later)[0] if later is not None else [],
                     "later": later})
     return out
+
+
+def binding_part(other: str, earlier: list) -> str:
+    """Of what a later conviction changes ('; '-joined clauses, one a subject), those whose subject
+    no earlier date changes already ('' when none is left: the count's assumption changes nothing)."""
+    done = {c.partition(": ")[0] for e in earlier for c in e.split("; ") if c}
+    return "; ".join(c for c in other.split("; ") if c and c.partition(": ")[0] not in done) if other else ""
 
 
 def answer_short(answer: Any) -> str:
@@ -106,13 +118,7 @@ def incident_word(answer: Answer) -> str:
     """What the case's incident is, where the saved question's `incident:` names it by a predicate
     its proof establishes ('the weighing', 'the refusal'); else 'the incident'."""
     from ..prose import argument as words
-    named = dict(getattr(getattr(answer, "saved", None), "incident", None) or {})
-    if named:
-        true = {d.get("pred") for _, d in answer.proof.nodes(data=True) if d.get("status") == "true"}
-        for pred, word in named.items():
-            if pred in true:
-                return str(word)
-    return words.INCIDENT
+    return words.incident_of(answer)
 
 
 def changed(now: str, then: str) -> str:

@@ -78,10 +78,14 @@ def _pending(question: Question, answer: Any, handout: Any, whatif: Any) -> None
             if party and otherwise:
                 notes.setdefault(party, otherwise)
         fact.text = words.to_incident(fact.text, PENDING, row["incident"])
+        if not row["otherwise"] or not otherwise:
+            # an assumption that changes nothing (another count makes up for it, or the answer
+            # changes at fewer months left): the count is stated, and only the binding assumption
+            # is printed (trainer review 13, G1)
+            continue
         fact.how, fact.what = "timing", row["condition"]
         fact.note = words.timing_note(otherwise)
-        if otherwise:
-            said.add((row["entity"], row["input"]))
+        said.add((row["entity"], row["input"]))
     later = {row["within"]: row.get("later") for row in rows}
     if all(v is not None for v in later.values()):
         _carry(handout, answer, later, rows[0]["incident"], notes)

@@ -616,7 +616,9 @@ def _timing_said(provisions: list[Provision], rows: list[dict[str, Any]], severa
                 for x in getattr(obj, name, None) or []:
                     text = str(getattr(x, "text", "") or "")
                     if text.startswith(counted):
-                        x.text = words.counted_to_incident(text, words.PENDING, row["condition"], row["incident"])
+                        # only the binding assumption is said with its count (trainer review 13, G1)
+                        x.text = words.counted_to_incident(text, words.PENDING, row["condition"], row["incident"]) \
+                            if row.get("otherwise") else words.to_incident(text, words.PENDING, row["incident"])
                         hit = True
                     elif text.startswith(again):
                         hit = True

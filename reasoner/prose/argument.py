@@ -11,6 +11,7 @@ import difflib
 from collections import Counter
 import re
 from types import MappingProxyType
+from typing import Any
 
 # The source of a fact the law presumes because the case is silent (a presumption, @presume): said
 # after the sentence, which itself reads "presumed: ..." (presumed_text), never as a plain fact
@@ -1454,7 +1455,9 @@ def fact_mark(how: str, what: str = "") -> str:
     conviction (taken as none)'."""
     if how == "none" and what:
         return f"taken as none — the case lists {what}"
-    if how in ("timing", "record") and what:
+    if how == "timing" and what:   # the count is stated; only this case's conviction date is assumed
+        return f"stated; assumed: {what}"
+    if how == "record" and what:
         return f"assumed: {what}"
     return FACT_MARKS.get(how, how)
 
@@ -1542,12 +1545,33 @@ def approximate_note(said: str, threshold: str = "", margin: str = "") -> str:
 INCIDENT = "the incident"   # what a case's month count runs to: the weighing, the refusal, the ride
 
 
+def incident_of(answer: Any) -> str:
+    """What the case's incident is, where the saved question's `incident:` names it by a predicate
+    the answer's proof establishes ('the weighing', 'the refusal'); else 'the incident'."""
+    named = dict(getattr(getattr(answer, "saved", None), "incident", None) or {})
+    proof = getattr(answer, "proof", None)
+    if named and proof is not None:
+        true = {d.get("pred") for _, d in proof.nodes(data=True) if d.get("status") == "true"}
+        for pred, word in named.items():
+            if pred in true:
+                return str(word)
+    return INCIDENT
+
+
 def entered_within(left: int, incident: str = INCIDENT) -> str:
     """The assumption a count of months to the incident needs where the law counts to this case's
     conviction (trainer review 11, G3): 'this case's conviction is entered within 1 month of the
     incident' (incident: what the case's incident was, where the question's rules tell: 'the refusal')."""
+    if left <= 0:   # a prior exactly at the period's end: no whole month is left (review 13, G1: never 'within 0 months')
+        return f"this case's conviction is entered before another month passes after {incident}"
     unit = "month" if left == 1 else "months"
     return f"this case's conviction is entered within {left} {unit} of {incident}"
+
+
+def after_months(n: int) -> str:
+    """When a later conviction's change holds: 'after 7 months'; with no whole month left, 'once a
+    month has passed' (never 'after 0 months')."""
+    return "once a month has passed" if n <= 0 else f"after {n} {'month' if n == 1 else 'months'}"
 
 
 def to_incident(text: str, counted: str, incident: str = INCIDENT) -> str:
@@ -1622,8 +1646,7 @@ def _assumed_by_subject(results: list, lefts: list, incident: str) -> str:
             if subject.get(head) != c:
                 subject[head] = c
                 first = n if first is None else first
-                unit = "month" if n == 1 else "months"
-                changes.append(f"{_kept_subject(c)} after {n} {unit}")
+                changes.append(f"{_kept_subject(c)} {after_months(n)}")
     if first is None:
         return f"Assumed: {entered_within(lefts[0], incident)}; the answer is the same if it is entered later."
     return f"Assumed: {entered_within(first, incident)}; if it is entered later: {'; '.join(changes)}."

@@ -251,10 +251,24 @@ OUTCOME_VERBS = MappingProxyType({   # (one change, several): what a change does
 OUTCOME_ORDER = ("flip", "settle", "value", "unsettle")
 
 
+def _to_incident(clauses, base) -> list:
+    """A changed month count said as the case gives it, to the incident ('the number of months from
+    last fall's conviction to the weighing had been 13', not '... to the current conviction ...'):
+    the facts count to the weighing, and the measure is said once (trainer review 13, G1)."""
+    from .argument import PENDING
+    clauses = list(clauses)
+    if not any(PENDING in str(c) for c in clauses):
+        return clauses
+    from .argument import incident_of
+    incident = incident_of(base)
+    return [str(c).replace(PENDING, f"to {incident}") for c in clauses]
+
+
 def outcome_sentence(clauses, kind: str, answer, base) -> str:
     """'If the speed of the snowmobile in op1 had been 10 mph instead of 25 mph, it would no longer
     be established that op1 violated s. 350.10(1)(g): the answer would then depend on ...'; a flip,
     a settled answer or a changed value: '..., the answer would be TRUE: op1 was lawful ...'."""
+    clauses = _to_incident(clauses, base)
     text = "If " + ", and ".join(clauses)
     if kind == "unsettle":
         said = established(base)
@@ -269,6 +283,7 @@ def handout_sentence(clauses, kind: str, answer, base, moved=(), lost=()) -> str
     established is 'undetermined', naming at most the one fact that would then decide it first (and
     only one the answer now does not already turn on), never the list of every open fact; a changed
     answer is said without the provisions the case leaves open now and would still leave open."""
+    clauses = _to_incident(clauses, base)
     text = "If " + ", and ".join(clauses)
     if kind == "each":
         return each_sentence(clauses, moved, answer, base, short=True)

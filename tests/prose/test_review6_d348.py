@@ -163,8 +163,9 @@ def test_the_priors_counted_and_not_counted_carry_their_age_and_the_provision_th
             "pulpwood hauler — **met**") in args
     assert ('> s. 348.21(3r): "(3r) In determining the number of prior convictions for purposes of subs. (3) '
             'and (3g), the court shall include convictions under both subsections."') in args
+    # dates17c: the answer is the same if this conviction is entered later, so the count is said plainly
     assert ("the number of months from the recent conviction to the weighing is 3 months, which is at most 12 "
-            "months (assumed: this case's conviction is entered within 9 months of the weighing) — **met**") in args   # months16b
+            "months — **met**") in args
     assert ("the old conviction is a prior conviction counted under s. 348.21(3r) for the incident of the "
             "pulpwood hauler — **not met**") in args
     assert ("the number of months from the old conviction to the current conviction is at most the 12 months "

@@ -78,7 +78,7 @@ def test_a_prior_counted_to_the_current_conviction_is_an_assumption_with_the_fir
     # months16 (review 11, G3): the case gives the months to the incident; the count to this conviction is assumed
     # months16b: a weight forfeiture's incident is the weighing (queries/forfeiture.yaml incident:)
     fact = md.split("to the weighing is 7 months — ")[1].split(" - ")[0]
-    assert fact.startswith("*assumed: this case's conviction is entered within 5 months of the weighing*")
+    assert fact.startswith("*stated; assumed: this case's conviction is entered within 5 months of the weighing*")
     # the same law's answer for a first conviction: 4,200 lb x 8 cents = $336 on $50-$200
     assert "(otherwise $386.00 to $536.00 (s. 348.21(3)(b)1))" in fact
     assert "$604.00" not in fact
@@ -158,8 +158,9 @@ def test_every_count_to_the_current_conviction_is_marked_assumed_also_where_its_
     payment)', said once a handout) and still carries its note, with its own months left."""
     md = " ".join(_md("ch348_log_truck_third_offense.yaml", "forfeiture").split())
     assert md.count("(original judgment, forfeiture of deposit or payment)") == 1
-    assert "within 7 months of the weighing" in md and "within 2 months of the weighing" in md   # months16b: the weighing
-    assert "to the weighing is 10 months — *assumed: this case's conviction is entered within 2 months" in md   # months16
+    # dates17c: only the binding assumption (2 months) is printed; the 5 months are plain stated
+    assert "within 7 months of the weighing" not in md and "within 2 months of the weighing" in md
+    assert "to the weighing is 10 months — *stated; assumed: this case's conviction is entered within 2 months" in md   # months16
 
 
 def test_a_related_answer_prints_only_what_is_established_never_a_possible_row():

@@ -46,7 +46,7 @@ def test_a_named_single_party_case_box_after_the_answer_with_a_plain_lead():
     assert "- the maximum weight applicable to the dump truck (same gross, wheel, axle or axle group) under " \
            "s. 348.15, 348.16 or 348.17 or a posted limit or declaration, not counting any permit (from the case: " \
            "those sections are not in the excerpt) is 54,000 lb — *stated*" in box
-    assert any(x.startswith("- the number of months from the earlier conviction") and "*assumed: this case's "
+    assert any(x.startswith("- the number of months from the earlier conviction") and "*stated; assumed: this case's "
                "conviction is entered within 5 months of the weighing*" in x for x in box), box
     assert "Each is stated in the case file" not in md and "not yet reached" not in md
     assert len(box) == len(set(box))

@@ -77,7 +77,7 @@ def test_the_months_to_the_current_conviction_are_labelled_in_a_several_party_fa
     md = _coop()
     box = md.split("## The argument")[0]
     assert ("- the number of months from the conviction 10 months earlier (original judgment, forfeiture of deposit "
-            "or payment) to the weighing is 10 months — *assumed: this case's conviction is entered within 2 months "
+            "or payment) to the weighing is 10 months — *stated; assumed: this case's conviction is entered within 2 months "
             "of the weighing* (otherwise $995.00 to $1,145.00 (s. 348.21(3)(b)1))") in box   # months16: review 11, G3; months16b: the weighing
 
 

@@ -18,7 +18,7 @@ def test_months_to_the_incident_are_assumed_and_both_ranges_reach_the_answer():
     md = _md(ROOT / "tests/fixtures/months16_repeat_refusal.yaml", "duty_forfeiture")
     box = md.split("**The facts the argument uses.**")[1].split("## ")[0]   # the box follows the answer
     assert ("the number of months from the earlier refusal (original judgment, forfeiture of deposit or payment) "
-            "to the refusal is 9 months — *assumed: this case's conviction is entered within 3 months of the "
+            "to the refusal is 9 months — *stated; assumed: this case's conviction is entered within 3 months of the "
             "refusal* (otherwise $50.00 to $100.00 (s. 348.21(2)(a)))") in box
     assert "to the current conviction is 9 months — *stated*" not in md
     answer = md.split("**Answer.**")[1].split("## ")[0]

@@ -32,13 +32,13 @@ def test_five_histories_note_each_count_by_its_own_vehicle(tmp_path):
     # the second vehicle's count: the second vehicle's other range only (before: the third's and the
     # fourth's too, under each of six counts)
     second = _line(box, "- the number of months from the conviction 9 months earlier")
-    assert second.endswith("— *assumed: this case's conviction is entered within 3 months of the weighing* "
+    assert second.endswith("— *stated; assumed: this case's conviction is entered within 3 months of the weighing* "
                            "(otherwise $222.50 to $372.50 (s. 348.21(3)(b)1))")
     # the third vehicle's counts: its own (3g)(a) range, never the second vehicle's amount
-    for start in ("- the number of months from the conviction 4 months earlier",
-                  "- the number of months from the conviction 10 months earlier"):
-        line = _line(box, start)
-        assert line.endswith("(otherwise $766.00 to $866.00 (s. 348.21(3g)(a)))") and "$222.50" not in line
+    # dates17c: only the binding count (10 months, 2 left) carries the assumption; the 4 months are stated
+    line = _line(box, "- the number of months from the conviction 10 months earlier")
+    assert line.endswith("(otherwise $766.00 to $866.00 (s. 348.21(3g)(a)))") and "$222.50" not in line
+    assert _line(box, "- the number of months from the conviction 4 months earlier").endswith("— *stated*")
     # the fourth's affirmance, 5 months back: within 7 months, its own range
     fourth = _line(box, "- the number of months from the appellate affirmance of the conviction 15 months earlier")
     assert "within 7 months of the weighing* (otherwise $67.00 to $217.00 (s. 348.21(3)(b)1))" in fourth
@@ -69,7 +69,7 @@ def test_a_count_said_with_its_assumption_is_not_said_again_in_its_vehicle_s_lin
     assert "the judgment in the conviction 14 months earlier was affirmed by an appellate court" in fourth
     assert box.count("the number of months from the appellate affirmance of the conviction 14 months earlier") == 1
     assert ("the number of months from the appellate affirmance of the conviction 14 months earlier to the weighing "
-            "is 8 months — *assumed: this case's conviction is entered within 4 months of the weighing* (otherwise "
+            "is 8 months — *stated; assumed: this case's conviction is entered within 4 months of the weighing* (otherwise "
             "$875.00 to $1,025.00 (s. 348.21(3)(b)1))") in box
 
 
@@ -80,5 +80,6 @@ def test_one_truck_s_count_moved_past_the_period_keeps_a_what_if_that_says_more(
     assert ("That holds only if this case's conviction is entered within 2 months of the weighing; otherwise "
             "$350.00 to $450.00 (s. 348.21(3g)(a)).") in text
     whatif = text[text.index("## What if?"):]
-    assert "to the current conviction had been 13 instead of 10" in whatif
+    # dates17c: a what-if moving a count says it to the weighing, never to the current conviction
+    assert "to the current conviction had been" not in whatif
     assert "83,001 lb instead of 82,500 lb" in whatif and "had been sub. (2)(a) instead of sub. (3g)" in whatif
