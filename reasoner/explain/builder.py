@@ -17,7 +17,7 @@ from ..law.index import MalformedCitation, parse_citation, row_order, statute_or
 from ..language.ast import Assign, Compare, Const, Negative, Positive, Var, generated_name
 from ..language.pattern import Same, has_same, opened
 from ..prose.stated import others_none, states_none
-from ..prose.argument import name_charged, record_of_others
+from ..prose.argument import CHARGED_OVER, name_charged, record_of_others
 from . import priors
 from ..prose import Sentence, prose_for
 from ..prose.sentences import case_related, kind_members
@@ -838,6 +838,8 @@ class ProofBuilder:
         person charged over the dump truck' (trainer review 12, 01)."""
         if not isinstance(sentence, str) or not sentence or self.lean:
             return sentence
+        if CHARGED_OVER not in str(sentence) and CHARGED_OVER not in str(getattr(sentence, "negative", "") or ""):
+            return sentence   # nothing to name: no lookup of whom the law prosecutes (a warm ask evaluates no more)
         out = sentence
         for v in [a for a in args if isinstance(a, str)]:
             charged = self.charged([v])

@@ -12,6 +12,8 @@ The reasons are the law's (ch348/s348_21.dl): sub. (3r) counts only convictions 
 """
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from collections.abc import Callable
 from typing import Any
 
@@ -24,7 +26,7 @@ _OF = "prior_of"
 
 _QUOTE_2B = ("'Violations under this paragraph shall not be considered as violations or prior convictions "
              "under par. (a) or sub. (3) to (3r)' (s. 348.21(2)(b))")
-_DISPOSITION = {"dismissed": "a dismissal", "acquitted": "an acquittal", "other": "some other outcome"}
+_DISPOSITION = MappingProxyType({"dismissed": "a dismissal", "acquitted": "an acquittal", "other": "some other outcome"})
 
 Rows = Callable[[str, tuple[Any, ...]], list[tuple[Any, ...]]]
 Truth = Callable[[str, tuple[Any, ...]], str]

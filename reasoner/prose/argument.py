@@ -502,6 +502,9 @@ TAKEN = "taken in this case"   # a fact's value in one case of a proof by cases 
 RECORD_OF_OTHERS = "assumed: "
 
 
+CHARGED_OVER = "the person charged over "   # the words name_charged names (a sentence without them needs no lookup)
+
+
 def name_charged(text: str, over: str, name: str) -> str:
     """TEXT with 'the person charged over OVER' named: 'the earlier conviction is Jo Keller's' for
     '... is on the record of the person charged over the dump truck'; 'Jo Keller has no prior

@@ -63,7 +63,7 @@ def test_the_case_is_exact_when_the_prior_is_split_on_whether_it_counts():
 
 
 def test_without_the_merge_it_is_past_the_budget(monkeypatch):
-    monkeypatch.setattr(split, "merge", lambda rb, loaded, goal, cands, max_rows=0: (cands, 0))
+    monkeypatch.setattr(split, "merge", lambda rb, loaded, goal, cands, max_rows=0, ops=(): (cands, 0))
     r = _verdict()
     assert r["exact"] is False
     assert r["exact_reason"] == "the split needs more than 150 branch evaluations"

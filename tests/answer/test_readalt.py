@@ -31,13 +31,13 @@ def test_the_check_answers_what_the_direct_ask_answers_under_the_other_reading()
     turn = _turn(a, "twelve_month_period")
     settings = dataclasses.replace(current(), readings=(EXCLUSIVE,))
     direct = Question.of(PRIOR, "forfeiture", settings=settings).answer()
-    # the exclusive reading leaves the prior's appellate affirmance open (s. 348.21(4): either date
-    # may be counted): both amounts open there, in the check and in the direct ask alike
+    # the prior ended in the payment of a forfeiture: no judgment, so no affirmance to count (s. 348.21(4)
+    # 'the affirmance of the judgment'); under the exclusive reading it is outside the period: a first
+    # conviction, exactly, in the check and in the direct ask alike (before: the affirmance was left open)
     assert sorted((b["Min"], b["Max"], b["answer"]) for b in direct.bindings) == \
-        sorted((b["Min"], b["Max"], b["answer"]) for b in turn["bindings"]) == \
-        [(38600, 53600, "undetermined"), (60400, 80400, "undetermined")]
+        sorted((b["Min"], b["Max"], b["answer"]) for b in turn["bindings"]) == [(38600, 53600, "true")]
     assert sorted(turn["missing"]) == sorted(direct.missing)
-    assert any("affirmed by an appellate court" in m for m in turn["missing"])
+    assert not any("affirmed by an appellate court" in m for m in turn["missing"])
 
 
 def test_an_open_other_reading_says_its_amounts_and_what_they_turn_on():
@@ -54,11 +54,9 @@ def test_an_open_other_reading_says_its_amounts_and_what_they_turn_on():
     # the offender: whom s. 348.20(1) names, in its words, and not named by the case (trainer review 11, G10)
     assert "against the person holding the authority, certificates, licenses or permits" in own
     assert "(s. 348.20(1)), whom the case does not name" in own
-    assert other.startswith(f"the forfeiture under s. 348.21 for the weight violation of the dump truck: "
-                            f"{FIRST}, or {SECOND}, depending on ")
-    assert "whether the judgment in the earlier conviction was affirmed by an appellate court" in other
-    # never the first-conviction amount alone, as if settled under that reading
-    assert f"{FIRST}." not in other
+    # the other reading settles the amount: the first-conviction range, with no appeal it could turn on
+    assert other.startswith(f"the forfeiture under s. 348.21 for the weight violation of the dump truck: {FIRST}")
+    assert "affirmed by an appellate court" not in other and "depending on" not in other
 
 
 def test_a_settled_other_reading_says_the_amount_it_gives(tmp_path):

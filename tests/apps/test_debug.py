@@ -150,7 +150,7 @@ def test_ch350_an_exception_added_the_utility_exemption_extended_to_the_dwelling
     [s] = added
     assert s.answer.answer == "false" and "350.10(1)(g)" not in s.answer.cited   # verified: answered again
     assert ("Add an exception to the rule for night_speeding_near_dwelling that encodes s. 350.10(1)(g)"
-            in s.sentence and "not when op1 is exempt from the highway restrictions" in s.sentence)
+            in s.sentence and "not when op1 was public utility work where safety did not require strict adherence" in s.sentence)
     assert "the exception of s. 350.02(2)(a)6" in s.sentence   # where the law states that exception
     kinds = [x.kind for x in result.suggestions]
     assert kinds.index("exception") < kinds.index("fact")   # the law's side before the case's facts

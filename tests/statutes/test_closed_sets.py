@@ -43,6 +43,12 @@ STATUTE = {
     ("charge_paragraph", "related_counts"): {"a", "b"},
     # 350.101(1)(d) merges only pars. (a) and (b): a par. (c) finding stands apart (joinder17)
     ("charge_paragraph", "conviction_not_merged"): {"c"},
+    # s. 350.101(1)(c) "a person who has not attained the age of 19": a par. (c) charge against a person
+    # stated to be 19 or older cannot be (what-if offers no such change)
+    ("charge_paragraph", "facts_conflict_charge"): {"c"},
+    # s. 348.21(4) "the affirmance of the judgment by an appellate court, if the judgment has been
+    # affirmed": only a judgment is affirmed (a certificate of conviction may evidence one)
+    ("prior_disposition", "affirmance_counted"): {"judgment", "certificate"},
     # 348.21(4) "a conviction ... judgment, forfeiture of deposit, payment of a forfeiture ... or a
     # certificate" counts; acquittal, dismissal and another disposition do not
     ("prior_disposition", "counts_as_conviction"): {"judgment", "deposit_forfeited", "forfeiture_paid",

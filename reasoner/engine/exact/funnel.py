@@ -246,7 +246,8 @@ def _inputs_of(checked: CheckedProgram, key: tuple, inputs: frozenset) -> set:
     return out
 
 
-def merge(rb: Rulebase, loaded: Case, goal: tuple, cands: list, max_rows: int = DEFAULT_MAX_ROWS) -> tuple[list, int]:
+def merge(rb: Rulebase, loaded: Case, goal: tuple, cands: list, max_rows: int = DEFAULT_MAX_ROWS,
+          ops: tuple = ()) -> tuple[list, int]:
     """(the candidates with each entity's own unknown inputs that a funnel reads replaced by one
     Unknown over the classes of their gates, the evaluations that took): module note."""
     found = funnels(rb.checked, goal)
@@ -264,7 +265,7 @@ def merge(rb: Rulebase, loaded: Case, goal: tuple, cands: list, max_rows: int = 
     for entity, members in sorted(by_entity.items()):
         if any(not u.choices or u.leader is not None or u.index in leaders for u in members):
             continue
-        merged, n = _merged(rb, loaded, found[kinds[entity]], entity, members, max_rows)
+        merged, n = _merged(rb, loaded, found[kinds[entity]], entity, members, max_rows, ops)
         spent += n
         if merged is None or (len(members) == 1 and len(merged.choices) >= len(members[0].choices)):
             continue      # one input whose every value the rules see apart: split on it as it is
@@ -275,9 +276,10 @@ def merge(rb: Rulebase, loaded: Case, goal: tuple, cands: list, max_rows: int = 
     return out, spent
 
 
-def _merged(rb: Rulebase, loaded: Case, f: Funnel, entity: str, members: list, max_rows: int) -> tuple:
-    """(the Unknown standing for the entity's inputs `members`, or None, evaluations spent)."""
-    from .split import assign
+def _merged(rb: Rulebase, loaded: Case, f: Funnel, entity: str, members: list, max_rows: int, ops: tuple) -> tuple:
+    """(the Unknown standing for the entity's inputs `members`, or None, evaluations spent). ops: the
+    split's (assign, goal_statuses), given by split.py, which imports this module (no cycle)."""
+    assign = ops[0]
     from .unknowns import Unknown
     keys = {(u.row.pred, len(u.row.args)) for u in members}
     # the gates that read the same unknown inputs are evaluated together (a part)
@@ -323,7 +325,7 @@ def _merged(rb: Rulebase, loaded: Case, f: Funnel, entity: str, members: list, m
         spent += len(variants)
         truths: dict = {}
         for i in gate_ids:
-            values = _gate(rb, f.gates[i], entity, variants, max_rows)
+            values = _gate(rb, f.gates[i], entity, variants, max_rows, ops)
             if values is None:
                 return None, spent
             for combo, v in zip(owners, values):
@@ -344,7 +346,7 @@ def _merged(rb: Rulebase, loaded: Case, f: Funnel, entity: str, members: list, m
             truth.update(dict(sig))
         for i in range(len(f.gates)):
             truth.setdefault(i, None)     # a gate reading none of the unknown inputs: the case's own
-        known = _known_truths(rb, loaded, f, entity, truth, max_rows)
+        known = _known_truths(rb, loaded, f, entity, truth, max_rows, ops)
         if known is None:
             return None, spent
         spent += known[1]
@@ -363,7 +365,8 @@ def _merged(rb: Rulebase, loaded: Case, f: Funnel, entity: str, members: list, m
     return Unknown(first.index, first.row, first.decl, choices, frozenset(), members=tuple(members)), spent
 
 
-def _known_truths(rb: Rulebase, loaded: Case, f: Funnel, entity: str, truth: dict, max_rows: int) -> tuple | None:
+def _known_truths(rb: Rulebase, loaded: Case, f: Funnel, entity: str, truth: dict, max_rows: int,
+                  ops: tuple) -> tuple | None:
     """The gates' truths with those reading no unknown input taken from the case itself."""
     missing = [i for i, v in truth.items() if v is None]
     if not missing:
@@ -371,16 +374,16 @@ def _known_truths(rb: Rulebase, loaded: Case, f: Funnel, entity: str, truth: dic
     rows = [r for r in loaded.rows if r is not None]
     out = dict(truth)
     for i in missing:
-        got = _gate(rb, f.gates[i], entity, [rows], max_rows)
+        got = _gate(rb, f.gates[i], entity, [rows], max_rows, ops)
         if got is None:
             return None
         out[i] = got[0]
     return out, len(missing)
 
 
-def _gate(rb: Rulebase, gate: tuple, entity: str, variants: list, max_rows: int) -> list | None:
+def _gate(rb: Rulebase, gate: tuple, entity: str, variants: list, max_rows: int, ops: tuple) -> list | None:
     """Each variant's truth of the gate about the entity, or None when one is not decided."""
-    from .split import goal_statuses
+    goal_statuses = ops[1]
     key, negated, rest = gate
     args = (entity,) + tuple(rest)
     decl = rb.checked.program.preds.get(key)

@@ -892,7 +892,7 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
             # an entity's own inputs that the goal reads only through yes/no facts: split on those (funnel.py)
             # (its evaluations are of the few yes/no facts alone, not of the goal: not branch
             # evaluations, and not counted against the split's budget)
-            cands = merge(rb, loaded, atom.key, cands, max_rows)[0]
+            cands = merge(rb, loaded, atom.key, cands, max_rows, (assign, goal_statuses))[0]
     covered = frozenset(p for p in named if all(p in u.covered for u in cands if p in u.taint))
     first = ev.count   # the root's evaluation: what the split's budget counts from
     if witness_first and order and engine == "sets" and cands:
