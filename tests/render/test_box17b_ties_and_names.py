@@ -85,7 +85,7 @@ def test_a_weight_box_drops_the_liable_holder_and_the_driver_and_the_table_keeps
     assert "otherwise $230.00 to $380.00; or $388.00 to $588.00" not in md
     assert "| the second vehicle | the sand company | $50.00 to $100.00 (s. 348.21(3)(a)) |" in md
     # the count's note says the same, in the same words
-    assert any(x.endswith("*assumed: this case's conviction is entered within 4 months of the weighing* (otherwise, "
+    assert any(x.endswith("*stated; assumed: this case's conviction is entered within 4 months of the weighing* (otherwise, "
                           "if the judgment in the conviction 15 months earlier was affirmed by an appellate court and "
                           "if the number of months from the appellate affirmance of the conviction 15 months earlier "
                           "to the current conviction is 12 months or less, $388.00 to $588.00 (s. 348.21(3)(b)2); if "
