@@ -248,6 +248,37 @@ def _said_once(provisions: list[Provision]) -> None:
                 seen.setdefault(t, n)
 
 
+def _exceptions_not_twice(provisions: list[Provision]) -> None:
+    """An exception that does not apply only for facts the provision's elements already argue is not
+    argued a second time (trainer review 13, 02.4: 'the dump truck was not operated under a permit —
+    met' under element 1, then 'Exception, s. 348.25(2)(a): ... does not apply, because the dump truck
+    was not operated under a permit'): said once, where the element says it."""
+    def argued(items: Iterable[Any]) -> Iterator[str]:
+        for e in items:
+            if isinstance(e, Element):
+                if e.text and e.status == "true":
+                    yield e.text
+                yield from argued(e.parts)
+
+    def prune(items: list[Any], said: set[str]) -> None:
+        for e in items:
+            if not isinstance(e, Element):
+                continue
+            prune(e.parts, said)
+            e.exceptions = [x for x in e.exceptions if not twice(x, said)]
+
+    def twice(x: Any, said: set[str]) -> bool:
+        return (isinstance(x, Exception_) and x.status == "fails" and bool(x.reasons)
+                and all(isinstance(r, Element) and not r.parts and not r.exceptions and r.text in said
+                        for r in x.reasons))
+    for p in provisions:
+        said = set(argued(p.elements))
+        if not said:
+            continue
+        prune(p.elements, said)
+        p.exceptions = [x for x in p.exceptions if not twice(x, said)]
+
+
 def _mark_exception_conditions(provisions: list[Provision]) -> None:
     """Every line below an exception (its conditions and the facts under them, at any depth) is the
     exception's: said to hold or not to hold, never 'met', which a trainee reads as favouring the
@@ -575,6 +606,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     _said_once(provisions)
     _open_once(provisions)
     _law_lines_once(provisions)
+    _exceptions_not_twice(provisions)
     _mark_exception_conditions(provisions)
     _above_or_below(provisions)
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
@@ -703,6 +735,7 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     _said_once(provisions)
     _open_once(provisions)
     _law_lines_once(provisions)
+    _exceptions_not_twice(provisions)
     _mark_exception_conditions(provisions)
     _above_or_below(provisions)
     return Argument(question=question, answer=answer.answer, short=answer_line(answer), provisions=provisions,
