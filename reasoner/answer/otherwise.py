@@ -143,11 +143,12 @@ def elsewhere_rows(q: AskedQuestion, answer: Answer) -> list[dict]:
     inputs = law_inputs(q.law)
     cited = {c for c, preds in inputs.items() if preds & only_outside}
     out: list[dict] = []
-    for name in saved_queries():
+    listed = saved_queries()   # the folders looked at once for every saved query resolved below
+    for name in listed:
         if name == getattr(getattr(answer, "saved", None), "name", None):
             continue
         try:
-            other, other_saved = resolve(name)
+            other, other_saved = resolve(name, listed)
             other = check_atom(other, checked)
         except ReasonerError:
             continue

@@ -58,7 +58,11 @@ def saved_queries() -> dict[str, Path]:
     listing the folders each time was a fifth of a warm question."""
     state = []
     now = time.time_ns()
+    seen: set[Path] = set()
     for d in QUERY_DIRS:
+        if d in seen:   # the checkout's queries/ when run from the checkout: one folder, looked at once
+            continue
+        seen.add(d)
         try:
             stat = d.stat()
         except OSError:
@@ -75,15 +79,19 @@ _RACY_NS = 2_000_000_000   # a folder changed less than this long ago is listed 
 
 def _list_saved() -> MappingProxyType[str, Path]:
     out: dict[str, Path] = {}
-    for d in QUERY_DIRS:
+    for d in dict.fromkeys(QUERY_DIRS):   # a folder named twice: listed once
         if d.is_dir():
             for f in sorted(d.glob("*.yaml")):
                 out.setdefault(f.stem, f)
     return MappingProxyType(out)
 
 
-def load_saved(name: str) -> SavedQuery:
-    files = saved_queries()
+def load_saved(name: str, files: dict[str, Path] | None = None) -> SavedQuery:
+    """The saved query NAME. files: the listing (saved_queries()) the caller took already, for one
+    question that resolves every saved query (answer/otherwise.py elsewhere_rows): the folders are
+    looked at once for all of them, each file's own version still checked."""
+    if files is None:
+        files = saved_queries()
     if name not in files:
         close = difflib.get_close_matches(name, sorted(files), n=3, cutoff=0.5)
         raise QueryError(f"no saved query named {name!r}",
@@ -158,9 +166,10 @@ def verdict_words(pred: str) -> dict:
 
 
 def _read_verdict_words(pred: str) -> dict:
-    for name in saved_queries():
+    listed = saved_queries()
+    for name in listed:
         try:
-            saved = load_saved(name)
+            saved = load_saved(name, listed)
         except QueryError:
             continue
         if saved.verdicts and re.match(rf"\s*{re.escape(pred)}\s*\(", saved.goal):
@@ -176,9 +185,10 @@ def none_words(pred: str) -> str:
 
 
 def _read_none_words(pred: str) -> str:
-    for name in saved_queries():
+    listed = saved_queries()
+    for name in listed:
         try:
-            saved = load_saved(name)
+            saved = load_saved(name, listed)
         except QueryError:
             continue
         if saved.none and re.match(rf"\s*{re.escape(pred)}\s*\(", saved.goal):
@@ -186,11 +196,11 @@ def _read_none_words(pred: str) -> str:
     return ""
 
 
-def resolve(query: str):
-    """(Atom, SavedQuery or None) for an atom text or a saved query name."""
+def resolve(query: str, files: dict[str, Path] | None = None):
+    """(Atom, SavedQuery or None) for an atom text or a saved query name. files: as load_saved's."""
     text = query.strip()
     if NAME.match(text):
-        saved = load_saved(text)
+        saved = load_saved(text, files)
         # the goal parsed once per text (an Atom is frozen): a question resolves every saved query
         # to find another party's duty (answer/otherwise.py elsewhere_rows)
         goal: Atom = shelf.PROCESS.get(("saved_goal", text, saved.goal),
