@@ -946,7 +946,7 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
     shown: set[str] = set()   # the figures of the party's own arithmetic (the provision folded)
     done: list[str] = []      # the parties argued so far
     out: list[Provision] = []
-    quoted: dict[str, str] = {}   # provision citation -> its first party
+    quoted: dict[tuple[str, str], str] = {}   # (provision citation, the words quoted) -> its first party
     headed: dict[str, str] = {}   # party -> the heading said above its last provision
     for p in provisions:
         who = party(p)
@@ -959,8 +959,12 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
             done.append(who)
         elements = fold(p.elements, who, used, left, p.citation, under, top=True)
         exceptions = fold(p.exceptions, who, used, left, p.citation, under)
-        again = p.citation in quoted and quoted[p.citation] != who
-        quoted.setdefault(p.citation, who)
+        # quoted once per text: other sentences of the same subdivision are quoted where first argued
+        # (s. 348.20(1)'s third sentence for the yard truck after the first and second for the semi:
+        # trainer review 13, 12)
+        said_as = (p.citation, p.quote or "")
+        again = said_as in quoted and quoted[said_as] != who
+        quoted.setdefault(said_as, who)
         if not used:
             out.append(replace(p, elements=elements, exceptions=exceptions, alike=left) if left else p)
             continue
