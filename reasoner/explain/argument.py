@@ -1533,7 +1533,9 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         if len(left) > 1 and facts[0] and all(f == facts[0] for f in facts):
             table[e]["open"].append(words.open_amount(_open_noun(answer, e), facts[0]))
         else:
-            table[e]["open"] += [words.open_on(said, f) for said, f in left]
+            # a party the case does not name ('not known'): the role it would hold, once (review 13, 12)
+            table[e]["open"] += [(said == words.NOT_KNOWN and words.open_party(f)) or words.open_on(said, f)
+                                 for said, f in left]
     merged: dict[str, list[tuple[str, list[str]]]] = {}
     open_liable: dict[str, list[str]] = {}   # a row's open provisions: whom they would bind
     for e in getattr(answer, "undetermined", None) or []:
