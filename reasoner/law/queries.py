@@ -146,7 +146,7 @@ def _read_saved(name: str, path: Path) -> SavedQuery:
         raise QueryError("`incident:` maps a predicate the proof establishes of the subject to what the incident "
                          "was, e.g. incident: {overweight: the weighing}", location=str(files[name]))
     parties = data.get("parties") or {}
-    if not isinstance(parties, dict) or not set(parties) <= {"none", "also", "lead"} or "none" not in parties \
+    if not isinstance(parties, dict) or not set(parties) <= {"none", "also", "lead"} or parties and "none" not in parties \
             or ("also" in parties) != ("lead" in parties) \
             or not all(isinstance(v, str) and v.strip() for v in parties.values()):
         raise QueryError("`parties:` gives `none:` (the words for a party the case names whom no row names, e.g. "
