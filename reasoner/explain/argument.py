@@ -3100,7 +3100,13 @@ class _Builder:
             return None
         first = g.nodes[rules[0]]
         citation = first.get("provision", "")
-        quote = _with_lead_in(self.index, citation, _relied_on(first))
+        relied: Attrs = first
+        if len(rules) > 1:   # argued on each ground: the sentences each rests on, in the statute's order
+            # (s. 348.20(1)'s first, second and third sentences, trainer review 13, 12)
+            text = str(first.get("statute", "") or "")
+            said = list(dict.fromkeys(t for r in rules for t in g.nodes[r].get("sentences") or () if t))
+            relied = {**first, "sentences": sorted(said, key=lambda t: (text.find(t) < 0, text.find(t)))}
+        quote = _with_lead_in(self.index, citation, _relied_on(relied))
         self._shown = set()   # proof nodes already argued under this provision: said once
         self._arithmetic = None
         self._top = citation

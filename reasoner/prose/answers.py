@@ -2232,7 +2232,7 @@ def also_line(lead: str, text: str) -> str:
     text = text.strip()
     if not text:
         return ""
-    return f"{lead.rstrip()} {text[:1].lower()}{text[1:]}" if lead.rstrip().endswith(":") else f"{lead.rstrip()} {text}"
+    return f"{lead.rstrip()} {text}"
 
 
 def clearing_points(element) -> list[str]:
