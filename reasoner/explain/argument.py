@@ -3104,8 +3104,8 @@ class _Builder:
         if len(rules) > 1:   # argued on each ground: the sentences each rests on, in the statute's order
             # (s. 348.20(1)'s first, second and third sentences, trainer review 13, 12)
             text = str(first.get("statute", "") or "")
-            said = list(dict.fromkeys(t for r in rules for t in g.nodes[r].get("sentences") or () if t))
-            relied = {**first, "sentences": sorted(said, key=lambda t: (text.find(t) < 0, text.find(t)))}
+            encoded = list(dict.fromkeys(t for r in rules for t in g.nodes[r].get("sentences") or () if t))
+            relied = {**first, "sentences": sorted(encoded, key=lambda t: (text.find(t) < 0, text.find(t)))}
         quote = _with_lead_in(self.index, citation, _relied_on(relied))
         self._shown = set()   # proof nodes already argued under this provision: said once
         self._arithmetic = None
