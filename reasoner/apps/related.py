@@ -211,7 +211,8 @@ def none_listed_taken(g: Any) -> list[tuple[str, str]]:
 def widen_answer(q: Question, answer: Any, handout: Any) -> None:
     """The handout's bottom line (its answer sentence and its argument's) followed by what the
     saved question's `otherwise:` answers on the same case (otherwise_answer), where it says any."""
-    rest = " ".join(x for x in (totals_answer(answer), cleared_answer(q, answer), none_listed_answer(answer),
+    rest = " ".join(x for x in (totals_answer(answer), cleared_answer(q, answer), parties_answer(q, answer),
+                                none_listed_answer(answer),
                                 readings_answer(handout)) if x)
     if not rest:
         return
@@ -309,3 +310,119 @@ def cleared_answer(q: Question, answer: Any) -> str:
                       if el.status == "false" for x in clearing_points(el)]
             lines.append(cleared_line(names.get(e, e), points))
     return " ".join(x for x in lines if x)
+
+
+def parties_answer(q: Question, answer: Any) -> str:
+    """Where the saved question asks for every party (`parties:`, docs/LANGUAGE.md), a line for each
+    party a subject's stated facts name in a role (operator_director(yard_truck, temp_agency)) that no
+    row of the answer names for that subject, argued on the ground that role belongs to, in the law's
+    negative words ('The temp agency: not liable — the temp agency, as the person employing or
+    directing the operator of the yard truck, did not commit a violation under s. 348.20(1), third
+    sentence: ...'); then, with `also:`, the law's `lead:` and what that goal establishes about the
+    case (the operators accept service of the summons, s. 348.20(2)): trainer review 13, 12, where the
+    temp agency and the drivers the report names had no answer. '' otherwise."""
+    from ..answer.each import ground
+    from ..language.ast import Positive, Var
+    from ..law.queries import variables
+    saved = getattr(answer, "saved", None) or getattr(q, "saved", None)
+    spec = getattr(saved, "parties", None) or {}
+    case = getattr(q, "case", None)
+    if not spec or case is None or answer.answer not in ("true", "undetermined"):
+        return ""
+    checked = q.law.checked
+    decl = checked.program.preds.get(q.atom.key)
+    subject = getattr(saved, "subject", "")
+    kinds = [(i, var, decl.params[i].type) for i, var in variables(q.atom)
+             if decl is not None and i < len(decl.params)]
+    at_subject = next((i for i, _, k in kinds if k == subject), None)
+    at_party = next((i for i, _, k in kinds if k != subject and k in checked.program.entities), None)
+    lines: list[str] = []
+    if at_subject is not None and at_party is not None:
+        lines = _unnamed_parties(q, answer, at_subject, at_party, spec["none"])
+    if spec.get("also"):
+        lines.append(_also_parties(q, spec["also"], spec["lead"]))
+    return " ".join(x for x in lines if x)
+
+
+def _grounds(checked: Any, key: Any, at_subject: int, at_party: int) -> list[tuple[Any, int, int, set[str]]]:
+    """[(ground predicate key, its subject position, its party position, the inputs its rules read
+    the party by)]: the derived predicates the goal's rules read of the subject and the party
+    (s. 348.20 (1)'s authority_ground, employer_ground, owner_ground, director_ground), each with the
+    stated inputs that name the party for it (director_ground: operator_director)."""
+    from ..language.ast import Positive, Var
+    out: list[tuple[Any, int, int, set[str]]] = []
+    for rule in checked.derived.get(key, ()):
+        head = rule.head.args
+        s_var, p_var = head[at_subject], head[at_party]
+        if not isinstance(s_var, Var) or not isinstance(p_var, Var):
+            continue
+        for lit in rule.body:
+            if not isinstance(lit, Positive) or lit.atom.key not in checked.derived:
+                continue
+            args = lit.atom.args
+            if s_var not in args or p_var not in args:
+                continue
+            gs, gp = args.index(s_var), args.index(p_var)
+            reads: set[str] = set()
+            for inner in checked.derived.get(lit.atom.key, ()):
+                iv, ip = inner.head.args[gs], inner.head.args[gp]
+                reads |= {b.atom.pred for b in inner.body if isinstance(b, Positive) and b.atom.key in checked.base
+                          and iv in b.atom.args and ip in b.atom.args}
+            entry = (lit.atom.key, gs, gp, reads)
+            if reads and entry not in out:
+                out.append(entry)
+    return out
+
+
+def _unnamed_parties(q: Question, answer: Any, at_subject: int, at_party: int, words: str) -> list[str]:
+    """The lines of parties_answer for the parties the case names in a role and no row names."""
+    from ..answer.each import subjects
+    from ..language.ast import Atom, Const
+    checked = q.law.checked
+    case = q.case
+    names = getattr(case, "names", None) or {}
+    attributes = getattr(case, "attributes", None) or {}
+    entities = getattr(case, "entities", None) or {}
+    subject_var = str(q.atom.args[at_subject])
+    party_var = str(q.atom.args[at_party])
+    rows = {(str(b.get(subject_var)), str(b.get(party_var))) for b in answer.bindings
+            if b.get("answer") in ("true", "undetermined")}
+    grounds = _grounds(checked, q.atom.key, at_subject, at_party)
+    kind = checked.program.preds[q.atom.key].params[at_party].type
+    said: dict[str, list[str]] = {}
+    for s in subjects(case, getattr(getattr(answer, "saved", None) or q.saved, "subject", "")):
+        for attr, value in (attributes.get(s) or {}).items():
+            e = str(value)
+            if entities.get(e) != kind or (s, e) in rows:
+                continue
+            for key, gs, gp, reads in grounds:
+                if attr not in reads:
+                    continue
+                args = [Const(None)] * key[1]
+                args[gs], args[gp] = Const(s), Const(e)
+                try:
+                    own = replace(q, atom=Atom(key[0], tuple(args)), saved=None).answer(interpretation=False)
+                except ReasonerError:
+                    continue
+                if own.answer != "false" or own.argument is None:
+                    continue
+                why = own.argument.short.removeprefix("No: ").strip()
+                said.setdefault(names.get(e, e), [])
+                if why and why not in said[names.get(e, e)]:
+                    said[names.get(e, e)].append(why)
+    from ..prose.answers import party_line
+    return [party_line(who, words, whys) for who, whys in said.items()]
+
+
+def _also_parties(q: Question, goal: str, lead: str) -> str:
+    """`lead:` and what the goal `also:` establishes about the case, in its answer's words."""
+    try:
+        atom, _ = resolve(goal)
+        atom = check_atom(atom, q.law.checked)
+        own = replace(q, atom=atom, saved=None).answer(interpretation=False)
+    except ReasonerError:
+        return ""
+    if own.answer not in ("true", "undetermined") or own.argument is None:
+        return ""
+    from ..prose.answers import also_line
+    return also_line(lead, established_part(own.argument.short))

@@ -979,7 +979,7 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
     shown: set[str] = set()   # the figures of the party's own arithmetic (the provision folded)
     done: list[str] = []      # the parties argued so far
     out: list[Provision] = []
-    quoted: dict[str, str] = {}   # provision citation -> its first party
+    quoted: dict[tuple[str, str], str] = {}   # (provision citation, the words quoted) -> its first party
     headed: dict[str, str] = {}   # party -> the heading said above its last provision
     for p in provisions:
         who = party(p)
@@ -992,8 +992,12 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
             done.append(who)
         elements = fold(p.elements, who, used, left, p.citation, under, top=True)
         exceptions = fold(p.exceptions, who, used, left, p.citation, under)
-        again = p.citation in quoted and quoted[p.citation] != who
-        quoted.setdefault(p.citation, who)
+        # quoted once per text: other sentences of the same subdivision are quoted where first argued
+        # (s. 348.20(1)'s third sentence for the yard truck after the first and second for the semi:
+        # trainer review 13, 12)
+        said_as = (p.citation, p.quote or "")
+        again = said_as in quoted and quoted[said_as] != who
+        quoted.setdefault(said_as, who)
         if not used:
             out.append(replace(p, elements=elements, exceptions=exceptions, alike=left) if left else p)
             continue
@@ -1562,7 +1566,9 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         if len(left) > 1 and facts[0] and all(f == facts[0] for f in facts):
             table[e]["open"].append(words.open_amount(_open_noun(answer, e), facts[0]))
         else:
-            table[e]["open"] += [words.open_on(said, f) for said, f in left]
+            # a party the case does not name ('not known'): the role it would hold, once (review 13, 12)
+            table[e]["open"] += [(said == words.NOT_KNOWN and words.open_party(f)) or words.open_on(said, f)
+                                 for said, f in left]
     merged: dict[str, list[tuple[str, list[str]]]] = {}
     open_liable: dict[str, list[str]] = {}   # a row's open provisions: whom they would bind
     for e in getattr(answer, "undetermined", None) or []:
@@ -3127,7 +3133,13 @@ class _Builder:
             return None
         first = g.nodes[rules[0]]
         citation = first.get("provision", "")
-        quote = _with_lead_in(self.index, citation, _relied_on(first))
+        relied: Attrs = first
+        if len(rules) > 1:   # argued on each ground: the sentences each rests on, in the statute's order
+            # (s. 348.20(1)'s first, second and third sentences, trainer review 13, 12)
+            text = str(first.get("statute", "") or "")
+            encoded = list(dict.fromkeys(t for r in rules for t in g.nodes[r].get("sentences") or () if t))
+            relied = {**first, "sentences": sorted(encoded, key=lambda t: (text.find(t) < 0, text.find(t)))}
+        quote = _with_lead_in(self.index, citation, _relied_on(relied))
         self._shown = set()   # proof nodes already argued under this provision: said once
         self._arithmetic = None
         self._top = citation

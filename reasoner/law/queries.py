@@ -48,6 +48,12 @@ class SavedQuery:
     # (`incident: {overweight: the weighing}`): the words a month count to the incident runs to,
     # where the law counts to this case's conviction (answer/timing.py); 'the incident' otherwise
     incident: dict = field(default_factory=dict)
+    # every party a subject's facts name gets a line (`parties: {none: not liable, also: ..., lead: ...}`):
+    # a party the case names in a role that no row names, argued on the ground that role belongs to
+    # ('The temp agency: not liable — ...'); `also:` a goal whose established rows about the other
+    # parties are said after `lead:` (the operators, who only accept service of the summons under
+    # s. 348.20 (2): trainer review 13, 12)
+    parties: dict = field(default_factory=dict)
 
 
 def saved_queries() -> dict[str, Path]:
@@ -147,6 +153,13 @@ def _read_saved(name: str, path: Path) -> SavedQuery:
                                                  for k, v in incident.items()):
         raise QueryError("`incident:` maps a predicate the proof establishes of the subject to what the incident "
                          "was, e.g. incident: {overweight: the weighing}", location=str(files[name]))
+    parties = data.get("parties") or {}
+    if not isinstance(parties, dict) or not set(parties) <= {"none", "also", "lead"} or parties and "none" not in parties \
+            or ("also" in parties) != ("lead" in parties) \
+            or not all(isinstance(v, str) and v.strip() for v in parties.values()):
+        raise QueryError("`parties:` gives `none:` (the words for a party the case names whom no row names, e.g. "
+                         "not liable) and, optionally, `also:` (a goal about the other parties) with `lead:` (the "
+                         "law's words before its answer)", location=str(files[name]))
     from .index import default_index
     from .ranges import with_excerpt_ranges
     # '{excerpt 350}' names the chapter's excerpt by the first and last provision it holds
@@ -154,7 +167,8 @@ def _read_saved(name: str, path: Path) -> SavedQuery:
     return SavedQuery(name, str(data["goal"]), description, bool(data.get("count", False)),
                       {k: v.strip() for k, v in verdicts.items()}, subject,
                       {k: v.strip() for k, v in otherwise.items()}, str(data.get("total") or ""),
-                      " ".join(none.split()), {k: " ".join(v.split()) for k, v in incident.items()})
+                      " ".join(none.split()), {k: " ".join(v.split()) for k, v in incident.items()},
+                      {k: " ".join(v.split()) for k, v in parties.items()})
 
 
 def verdict_words(pred: str) -> dict:

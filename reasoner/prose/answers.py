@@ -2215,6 +2215,26 @@ def cleared_line(name: str, points: list[str]) -> str:
     return f"{name[:1].upper()}{name[1:]}: no violation — {said}." if said else ""
 
 
+def party_line(who: str, words: str, whys: list[str]) -> str:
+    """One line for a party the case names in a role whom no row names (a query's `parties: none:`),
+    in the law's negative words for the ground that role belongs to: 'The temp agency: not liable —
+    the temp agency, as the person employing or directing the operator of the yard truck, did not
+    commit a violation under s. 348.20(1), third sentence: it did not require or permit an overweight
+    operation of the yard truck.' (trainer review 13, 12)."""
+    said = "; ".join(dict.fromkeys(w.rstrip(".") for w in whys if w))
+    return f"{who[:1].upper()}{who[1:]}: {words} — {said}." if said else ""
+
+
+def also_line(lead: str, text: str) -> str:
+    """The law's lead (a query's `parties: lead:`) before what another goal establishes about the
+    case's other parties ('The operators are not named by s. 348.20(1): the semi driver, the operator
+    of the semi, accepts service of a summons ...'). '' where nothing is established."""
+    text = text.strip()
+    if not text:
+        return ""
+    return f"{lead.rstrip()} {text}"
+
+
 def clearing_points(element) -> list[str]:
     """The point that clears a condition not met: its own words where none of its conditions is
     what fails, else those of the conditions that fail (each of the alternatives, where it has

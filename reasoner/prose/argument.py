@@ -275,6 +275,16 @@ def open_on(what: str, facts) -> str:
     return f"{head}{'; ' if what else ': '}the case does not state {said}"
 
 
+def open_party(facts) -> str:
+    """The table's result for a party left open because the case does not name who holds a role:
+    'also the person holding the authority ... under which the yard truck was operated, whom the case
+    does not name' (trainer review 13, 12), never 'open: not known; the case does not state the person
+    ... and whether the principal business of an unnamed carrier is ...': a question about the unnamed
+    party follows from the one naming it. '' where no missing fact names a party."""
+    named = [f for f in facts if f and not str(f).startswith("whether ")]
+    return f"also {and_list(named)}, whom the case does not name" if named else ""
+
+
 def open_amount(noun: str, facts) -> str:
     """The table's result for an amount every candidate of which turns on the same facts the case does
     not state: those facts, once, never the candidates ('undetermined: the case does not state the

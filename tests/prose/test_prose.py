@@ -169,8 +169,8 @@ def test_answer_lines_in_the_laws_words(rb):
                                   "max_weight_lb": 80000}}}
     nothing = _answer(rb, within, "forfeiture")
     # the case's one vehicle, by name, with what every way fails on (review 7, 07), never 'for any vehicle'
-    assert answer_line(nothing) == ("No: v1 did not exceed the weight limitation applicable to it (taking any "
-                                    "permit into account); no forfeiture under s. 348.21 follows.")
+    assert answer_line(nothing) == ("No: v1 did not exceed the weight limitation applicable to it under ss. 348.15 "
+                                    "to 348.17 (taking any permit into account); no forfeiture under s. 348.21 follows.")
     # a snowmobile case has no vehicle at all: the question does not apply (not "no forfeiture")
     other = _answer(rb, ROOT / "facts/ch350_airport.yaml", "forfeiture")
     assert answer_line(other) == ("Not applicable: the case contains no vehicle, and the saved question "

@@ -37,11 +37,15 @@ def test_the_two_grounds_of_s_348_20_1_are_named():
     md = _md("ch348_leased_tractor_prosecution.yaml", "prosecute")
     assert "It follows on each of these grounds:" in md
     assert "- Ground 1: s. 348.20(1), its first and last sentences — **met**" in md
-    assert "- Ground 2: s. 348.20(1), its third and last sentences — **met**" in md
+    # the employer of the tractor's driver is a ground of its own (s. 348.20(1), second sentence)
+    assert "- Ground 2: s. 348.20(1), its second and last sentences — **met**" in md
+    assert "- Ground 3: s. 348.20(1), its third and last sentences — **met**" in md
     assert "under s. 348.20(1) — **met**" not in md
-    # the ground's own facts stay under it: the authority holder under 1, the leasing owner under 2
-    one, two = md.split("- Ground 1:")[1].split("- Ground 2:")
-    assert "is Fresh Produce Co. (case file line" in one and "principal business of Rent-a-Rig Inc. is leasing" in two
+    # the ground's own facts stay under it: the authority holder under 1, the leasing owner under 3
+    one, rest = md.split("- Ground 1:")[1].split("- Ground 2:")
+    two, three = rest.split("- Ground 3:")
+    assert "is Fresh Produce Co. (case file line" in one and "principal business of Rent-a-Rig Inc. is leasing" in three
+    assert "'liable for violation of ss. 348.15 to 348.17 along with'" in two
 
 
 def test_joinder_table_has_one_row_per_person():

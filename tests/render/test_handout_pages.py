@@ -290,24 +290,30 @@ def test_five_conviction_histories_print_on_at_most_four_pages(tmp_path):
 RIGS = "tests/fixtures/three_rigs_who_is_prosecuted.yaml"
 
 
-@pytest.mark.xfail(strict=True, reason="after words17/box17b the lessee line is a plain stated identity, no longer '— met': the expectation to be rewritten to the new wording (stop 61)")
 def test_the_leased_rig_reads_plainly_who_is_named_and_who_is_prosecuted(tmp_path):
     # trainer review 5, handout 12: the rental company would be named as owner, but the leasing sentence
-    # sends the prosecution to the lessee (the co-op), which also holds the authority
+    # sends the prosecution to the lessee (the co-op), which also holds the authority; review 13, 12:
+    # each ground cites its sentence by number, 'where practicable' only beside the authority holder's
     said = _answer(RIGS, "prosecute")
-    assert "t2 is to be instituted, where practicable, against c_coop" in said
-    assert "against c_rent" not in said   # the leasing business is never prosecuted
+    assert "the prosecution for the overweight violation of t2 is to be instituted against c_coop (s. 348.20(1))" in said
+    assert "against c_rent" not in said and "where practicable, against" not in said   # never the leasing business
     text = _md(tmp_path, RIGS, "prosecute")
     second = text[text.index("*the second vehicle: only what"):text.index("*the third vehicle:")]
-    assert ("the owner of the second vehicle (leasing business) is named for the overweight violation of the second "
-            "vehicle by the sentences of s. 348.20(1) before the one on leased vehicles — **met**") in second
-    assert ("the lessee of the second vehicle (authority holder) is named for the overweight violation of the second "
-            "vehicle by the sentences of s. 348.20(1) before the one on leased vehicles — **met**") in second
+    # the lessee is named on the authority holder's ground (first sentence) and on the leasing owner's (third)
+    assert ("- Ground 1: s. 348.20(1), its first and last sentences — **met**\n   - the lessee of the second vehicle "
+            "(authority holder) holds the operating authority under which the second vehicle was operated, so the "
+            "prosecution for its overweight violation is to be instituted against the lessee of the second vehicle "
+            "(authority holder) 'in every instance where practicable' (s. 348.20(1), first sentence) — **met**") in second
+    assert "- Ground 2: s. 348.20(1), its third and last sentences — **met**" in second
+    assert ("the principal business of the owner of the second vehicle (leasing business) is leasing vehicles, "
+            "including trailers and semitrailers, for compensation — **met**") in second
+    assert "by the sentences of s. 348.20(1) before the one on leased vehicles" not in text
     assert "leaving aside its sentence" not in text
     assert "the lessee of the second vehicle is the lessee of" not in text   # a tautology: the case names it
-    assert "the case names the lessee of the second vehicle (authority holder) — **met**" in second
-    assert ("**Conclusion:** the prosecution for the overweight violation of the second vehicle is to be instituted, "
-            "where practicable, against the lessee of the second vehicle (authority holder).") in second
+    # the lessee stands in the leasing business's place under the last sentence: no 'where practicable' there
+    assert ("**Conclusion:** the prosecution for the overweight violation of the second vehicle is to be instituted "
+            "against the lessee of the second vehicle (authority holder).") in second
+    assert "is to be instituted, where practicable, against" not in text
 
 
 FOUR = "tests/fixtures/four_trucks_priors_tiers.yaml"
