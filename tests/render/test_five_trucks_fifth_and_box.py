@@ -12,6 +12,8 @@ from reasoner.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 FIVE = ROOT / "tests/fixtures/five_trucks_one_within_permit.yaml"
+SECTIONS_NOT_IN_EXCERPT = ("s. 348.26 for a single trip permit and s. 348.27 for an annual or multiple trip permit "
+                           "(s. 348.25(8)(a) and (b)), are not in the excerpt")
 
 
 def _md(tmp_path, case):
@@ -59,15 +61,16 @@ def test_the_fifth_truck_is_argued_exempt_within_its_permit(tmp_path):
     assert "- the vehicle operated under the permit is the fifth vehicle — *stated*" not in box
     # the gloss of the weight found is said once, at the box's first weight (trainer review 4)
     assert text.count("on weighing (gross weight, or the load on the wheel, axle or axle group in question)") == 1
-    # s. 348.27, under which the permit was issued, is not in the excerpt: the readings say so, on the
+    # the sections under which permits are issued (s. 348.26 single trip, s. 348.27 annual: fees14, trainer
+    # review 13, 11.1) are not in the excerpt: the readings say so, on the
     # trainee's page as in the instructor's edition (trainer review 10)
     assert "readings of this kind" not in text
-    assert "s. 348.27, under which such permits are issued, is not in the excerpt" in text
+    assert SECTIONS_NOT_IN_EXCERPT in text
     out = tmp_path / "i.md"
     run = CliRunner().invoke(main, ["--timeout", "600", "export", str(FIVE), "forfeiture", "--to", "md", "-o", str(out),
                                     "--view", "instructor"])
     assert run.exit_code == 0, run.output
-    assert "s. 348.27, under which such permits are issued, is not in the excerpt" in out.read_text()
+    assert SECTIONS_NOT_IN_EXCERPT in out.read_text()
 
 
 def test_over_its_permit_weight_the_fifth_truck_is_not_argued_exempt(tmp_path):
