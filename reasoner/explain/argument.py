@@ -1386,7 +1386,8 @@ def _cased(p: Provision, case: str) -> Provision:
 
 def _headed(p: Provision, heading: str) -> Provision:
     from ..core.record import replace
-    return replace(p, case=f"{heading}; {p.case}" if p.case else heading)
+    # a heading opens with a capital, whichever party it names (trainer review 13, 03.5)
+    return replace(p, case=words.cap_first(f"{heading}; {p.case}" if p.case else heading))
 
 
 MAX_CAST = 12     # named entities an argument lists by name and id; the rest are counted

@@ -1149,7 +1149,7 @@ def as_for(party: str, first: str, quoted: bool = False) -> str:
     argued in full above: 'the second vehicle: only what differs from the first vehicle (the
     provision quoted above; every other element and exception holds as for the first vehicle)'."""
     said = "the provision quoted above; " if quoted else ""
-    return (f"{party}: only what differs from {first} ({said}every other element and exception "
+    return (f"{cap_first(party)}: only what differs from {first} ({said}every other element and exception "
             f"holds as for {first})")
 
 
@@ -1195,7 +1195,7 @@ def same_reasoning(party: str, first: str) -> str:
     """The heading of a further party's argument where every element and exception holds as for an
     earlier party argued in full above: 'count 3: the same reasoning as for count 1' (review 4, 04:
     'count 3: only what differs from count 1' was followed by nothing that differs)."""
-    return f"{party}: the same reasoning as for {first}"
+    return f"{cap_first(party)}: the same reasoning as for {first}"
 
 
 PARTY_HEADING_MAX = 90   # characters of a party's result its heading carries; a longer one, its first clause
@@ -1206,6 +1206,7 @@ def party_heading(name: str, result: str) -> str:
     table of parties says it: 'the lumber flatbed: no forfeiture may be imposed (s. 348.21(2)(b))'
     (trainer review 11, G7: the first party's part had none). A long result is cut to its first
     clause ('open: whether it violated s. 350.10(1)(g)'); the table says the rest."""
+    name = cap_first(name)   # a heading opens with a capital, as the others do (trainer review 13, 03.5)
     if not result:   # its results are several (a row per person liable): the table says them
         return name
     if len(result) > PARTY_HEADING_MAX:
@@ -1217,7 +1218,7 @@ def party_heading(name: str, result: str) -> str:
 
 def each_heading(name: str, word: str) -> str:
     """The heading of one entity's argument in an answer about each entity: 'the second ride: unlawful'."""
-    return f"{name}: {word[:1].lower() + word[1:]}"
+    return f"{cap_first(name)}: {word[:1].lower() + word[1:]}"
 
 
 OPEN_ROWS_INLINE = 6   # more rows left undetermined than this: the argument points to them, listed at the end

@@ -37,7 +37,7 @@ def test_the_fifth_truck_is_argued_exempt_within_its_permit(tmp_path):
             "(taking any permit into account): the exception of s. 348.25(2)(a) applies (the fifth vehicle is exempt "
             "from the weight limitations to the extent stated in its permit); no forfeiture under s. 348.21 follows |") in text
     assert "weight violation of the fifth vehicle" not in argument and "348.25(2)(b)" not in argument
-    fifth = argument[argument.index("*the fifth vehicle: no forfeiture"):]
+    fifth = argument[argument.index("*The fifth vehicle: no forfeiture"):]
     assert ("Exception, s. 348.25(2)(a): the fifth vehicle is exempt from the weight limitations to the extent "
             "stated in its permit — **the exception applies") in fifth
     assert "is 95,000 lb, which is at most 100,000 lb — **holds**" in fifth
@@ -81,7 +81,7 @@ def test_over_its_permit_weight_the_fifth_truck_is_not_argued_exempt(tmp_path):
     text, box, argument = _md(tmp_path, case)
     # s. 348.25(2)(b): computed on the permit weight, 1,000 lb over: s. 348.21(3)(a), $50 to $100
     assert "weight violation of the fifth vehicle: not less than $50.00 nor more than $100.00" in text
-    assert "the exception applies" not in argument and "*the fifth vehicle: no forfeiture" not in argument
+    assert "the exception applies" not in argument and "*The fifth vehicle: no forfeiture" not in argument
 
 
 def test_shared_facts_are_said_once_and_the_closed_world_is_marked(tmp_path):

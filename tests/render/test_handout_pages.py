@@ -99,7 +99,7 @@ def test_the_five_truck_handout_argues_what_the_trucks_share_once(tmp_path):
                "vehicle could not be reloaded" in line
     assert "fourth vehicle may reload" not in argument
     assert 's. 348.21(2)(b): "If the load on any wheel' not in argument
-    assert "the second vehicle: only what differs from the first vehicle" in argument
+    assert "The second vehicle: only what differs from the first vehicle" in argument
     # what differs for each further truck stays: its weight (in its arithmetic, which works out the
     # excess: the chain to it is not argued again, trainer review 8, 11), its bracket with its words,
     # its amount
@@ -177,11 +177,11 @@ def test_the_three_rider_night_report_prints_on_at_most_four_pages(tmp_path):
     assert ("**Conclusion:** No violation of s. 350.02(2)(b)4: the trail used in the second ride meets s. "
             "350.02(2)(b)4.a and 4.c (the exception applies).") in argument
     # the third ride's exception fails on its 25 ft under (b)4.a; the daylight rule is not argued for it
-    third = argument[argument.index("*the third ride: only what differs"):]
+    third = argument[argument.index("*The third ride: only what differs"):]
     assert "is at least the 40 feet named in s. 350.02(2)(b)4.a — **does not hold**, because it is 25 feet" in third
     assert "350.02(2)(b)3" not in third
     # a further ride's open provisions say only that the same reasoning holds, not the argument again
-    assert argument.count("the second ride: the same reasoning as for the first ride") == 4
+    assert argument.count("The second ride: the same reasoning as for the first ride") == 4
     # what the three rides leave open is said once for the three, the ride and its operator by role
     end = argument[argument.index("Left undetermined, and what would decide each:"):]
     assert "Each of the first ride, the second ride and the third ride (“the ride” below):" in end   # by role, no id
@@ -240,10 +240,10 @@ def test_trucks_under_different_brackets_share_the_weighing_permit_and_reloading
     assert "the gravel truck and its load were weighed by a traffic officer" in argument
     assert "The milk tanker: only the points that differ from the gravel truck" in argument
     # the steel hauler, under the milk tanker's (3)(b)1, is said as for it
-    assert ("the steel hauler: only what differs from the milk tanker (the provision quoted above; every other "
+    assert ("The steel hauler: only what differs from the milk tanker (the provision quoted above; every other "
             "element and exception holds as for the milk tanker)") in argument
-    tanker = argument[argument.index("The milk tanker: only the points"):argument.index("the steel hauler: only what")]
-    hauler = argument[argument.index("the steel hauler: only what"):]
+    tanker = argument[argument.index("The milk tanker: only the points"):argument.index("The steel hauler: only what")]
+    hauler = argument[argument.index("The steel hauler: only what"):]
     # each further truck's weight found stands in its arithmetic, the chain to its excess not argued again
     # (trainer review 8, 11)
     assert "82,600 lb - 80,000 lb = 2,600 lb" in tanker and "82,600 lb, which is more than" not in tanker
@@ -318,7 +318,7 @@ def test_the_leased_rig_reads_plainly_who_is_named_and_who_is_prosecuted(tmp_pat
     assert "t2 is to be instituted, where practicable, against c_coop" in said
     assert "against c_rent" not in said   # the leasing business is never prosecuted
     text = _md(tmp_path, RIGS, "prosecute")
-    second = text[text.index("*the second vehicle: only what"):text.index("*the third vehicle:")]
+    second = text[text.index("*The second vehicle: only what"):text.index("*The third vehicle:")]
     assert ("the owner of the second vehicle (leasing business) is named for the overweight violation of the second "
             "vehicle by the sentences of s. 348.20(1) before the one on leased vehicles — **met**") in second
     assert ("the lessee of the second vehicle (authority holder) is named for the overweight violation of the second "
