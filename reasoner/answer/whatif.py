@@ -22,7 +22,7 @@ the same list.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, Sequence, TypeVar, cast
 
 import itertools
@@ -592,12 +592,17 @@ def current_value(case: Case, entity: str, attr: str, arity: int) -> Value:
     return values[0] if len(values) == 1 else tuple(sorted(values, key=repr))
 
 
-def thresholds(rb: Rulebase, case: Case, entity: str, attr: str) -> list[Value]:
-    """Values that rules mentioning attr compare it with (constants, or other inputs' values)."""
+def thresholds(rb: Rulebase, case: Case, entity: str, attr: str, feeds: Collection[str] | None = None) -> list[Value]:
+    """Values that rules mentioning attr compare it with (constants, or other inputs' values); with
+    feeds (the predicates the question rests on, _read_by), only those of rules that conclude one:
+    a permit fee's 100,000 lb (s. 348.25(8)(b)3.c) is no line a forfeiture turns on, though both read
+    the permit's weight (trainer review 13, G4: a 100,001-lb permit in a forfeiture handout)."""
     prog = rb.checked.program
     out: set[Value] = set()
     for code in rb.codes.rules:
         rule = code.rule
+        if feeds is not None and rule.head.pred not in feeds:
+            continue
         for lit in rule.body:
             if not (isinstance(lit, Positive) and lit.atom.pred == attr and len(lit.atom.args) == 2
                     and isinstance(lit.atom.args[1], Var)):
@@ -664,8 +669,8 @@ def _compared_constants(rb: Rulebase, pred: str, pos: int) -> list[tuple[int, st
     return sorted(set(out))
 
 
-def computed_thresholds(rb: Rulebase, case: Case, entity: str, attr: str,
-                        engine: str | None = None) -> list[tuple[Value, int, str, str, int]]:
+def computed_thresholds(rb: Rulebase, case: Case, entity: str, attr: str, engine: str | None = None,
+                        feeds: Collection[str] | None = None) -> list[tuple[Value, int, str, str, int]]:
     """Thresholds carried through arithmetic: a rule computes Y = W - K from the input W (the weight
     found, less the permissible weight), other rules compare Y with constants (the tiers of the
     excess); each such constant t is a threshold W = t + K of the input. Returns
@@ -675,6 +680,8 @@ def computed_thresholds(rb: Rulebase, case: Case, entity: str, attr: str,
     out: list[tuple[Value, int, str, str, int]] = []
     for code in rb.codes.rules:
         rule = code.rule
+        if feeds is not None and rule.head.pred not in feeds:
+            continue   # a line of a rule the question does not rest on (thresholds)
         for lit in rule.body:
             if not (isinstance(lit, Positive) and lit.atom.pred == attr and len(lit.atom.args) == 2
                     and isinstance(lit.atom.args[1], Var)):
@@ -795,15 +802,17 @@ def _coerce(value: Value, type_name: str) -> Value:
 
 
 def candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
-                      relevant: Iterable[str] = ()) -> list[Change]:
-    out = _candidate_changes(rb, case, entity, attr, relevant)
+                      relevant: Iterable[str] = (), feeds: Collection[str] | None = None) -> list[Change]:
+    """The changes of attr(entity) to try; feeds (the predicates the question rests on): only the lines
+    of rules that conclude one of them."""
+    out = _candidate_changes(rb, case, entity, attr, relevant, feeds)
     presumed = next((pr.citation for (pred, args), pr in getattr(case, "presumed", {}).items()
                      if pred == attr and args[:1] == (entity,)), "")
     return [replace(c, presumed=presumed) for c in out] if presumed else out
 
 
 def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
-                       relevant: Iterable[str] = ()) -> list[Change]:
+                       relevant: Iterable[str] = (), feeds: Collection[str] | None = None) -> list[Change]:
     decl = input_decl(rb.checked.program, attr)
     if decl is None:
         return []
@@ -854,7 +863,7 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
             phrases = tuple(sorted((e, names[e]) for e in [*values, old] if isinstance(e, str) and e in names))
         return [Change(entity, attr, old, v, type_name, template, phrases=phrases) for v in values]
     values = set()
-    for t in thresholds(rb, case, entity, attr):
+    for t in thresholds(rb, case, entity, attr, feeds):
         places = nearest_step(t, old)
         for v in (_stepped(t, places, -1), t, _stepped(t, places, 1)):
             v = _coerce(v, type_name)
@@ -866,7 +875,7 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
     zero: set[Value] = set()   # the values that carry a computed amount across 0 (Change.clears)
     if type_name == "number":
         found: dict[tuple[Value, int, str, int], list[str]] = {}
-        for w, t, provision, noun, sign in computed_thresholds(rb, case, entity, attr):
+        for w, t, provision, noun, sign in computed_thresholds(rb, case, entity, attr, feeds=feeds):
             found.setdefault((w, t, noun, sign), []).append(provision)
         for (w, t, noun, sign), provisions in sorted(found.items()):
             near = [p for p in provisions if p in relevant or p.rpartition(".")[0] in relevant]
@@ -879,7 +888,7 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
                     if t == 0:
                         zero.add(v)
     if type_name in ("number", "money") and (old is UNKNOWN or isinstance(old, int)):
-        _carry(rb, case, entity, attr, old, decl.params[1], relevant, values, notes, steps, zero, crossed)
+        _carry(rb, case, entity, attr, old, decl.params[1], relevant, values, notes, steps, zero, crossed, feeds)
 
     def order(v: Value) -> tuple[Value, Value]:
         return (abs(v - old) if old is not UNKNOWN else 0, v)
@@ -929,12 +938,12 @@ def _stepped(value: Value, places: int, sign: int) -> Value:
 
 def _carry(rb: Rulebase, case: Case, entity: str, attr: str, old: Value, param: Param, relevant: Iterable[str],
            values: set[Value], notes: dict[Value, str], steps: set[Value], zero: set[Value],
-           crossed: dict[Value, tuple] | None = None) -> None:
+           crossed: dict[Value, tuple] | None = None, feeds: Collection[str] | None = None) -> None:
     """Thresholds carried through any arithmetic (whatif_carry.py): a percentage, a ceiling of a
     division, a sum with other amounts the case fixes; the steps of an increment."""
     low = param.low * (100 if param.type == "money" else 1) if getattr(param, "low", None) is not None else 0
     found: dict[tuple[Any, ...], list[str]] = {}
-    for c in sorted(carried(rb, case, entity, attr, None if old is UNKNOWN else old, low=int(low)),
+    for c in sorted(carried(rb, case, entity, attr, None if old is UNKNOWN else old, low=int(low), feeds=feeds),
                     key=lambda c: (c.value, c.depth, c.step)):
         found.setdefault((c.value, c.amount, c.boundary, c.was, c.noun, c.amount_type, c.step, c.of_what, c.said),
                          []).append(c.provision)
@@ -1456,9 +1465,10 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
     nearest.update({key: argued[key[0]] for key in inputs if key[0] in argued and key not in nearest})
     paired = 0   # the groups the pair search draws on: the answer's own inputs, as for any question
     premises = _premises(rb, atom) if base.answer == "true" else set()
+    feeds = _read_by(rb.program.rules, atom.pred) | {atom.pred}   # the lines a what-if may cross (thresholds)
     for i, (entity, attr) in enumerate(inputs):
         check_deadline()   # thousands of inputs (a vehicle's priors): finding candidates is under the time limit too
-        changes = [ch for ch in candidate_changes(rb, case, entity, attr, relevant=relevant)
+        changes = [ch for ch in candidate_changes(rb, case, entity, attr, relevant=relevant, feeds=feeds)
                    if possible(rb, case, [ch]) and not (ch.attribute in premises and ch.old is True and ch.new is False)]
         if changes:
             groups.append(changes)

@@ -15,7 +15,7 @@ values of W outside the current step on either side.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Collection, Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -142,8 +142,10 @@ def _evaluate(rule: Rule, env: Env, var: str, w: object) -> Env | None:
 
 
 def carried(rb: Rulebase, case: Case, entity: str, attr: str, old: object, low: int = 0,
-            engine: str | None = None) -> list[Carried]:
-    """Carried records for the numeric input attr(entity, W) whose value now is `old` (or None)."""
+            engine: str | None = None, feeds: Collection[str] | None = None) -> list[Carried]:
+    """Carried records for the numeric input attr(entity, W) whose value now is `old` (or None); with
+    feeds (the predicates the question rests on), only through rules that conclude one of them (a
+    permit fee's increments are no line a forfeiture turns on: trainer review 13, G4)."""
     prog = rb.checked.program
     labels = getattr(case, "names", None)
     values = _Values(rb, case, engine or current().engine)   # the Settings' engine when not given
@@ -159,6 +161,8 @@ def carried(rb: Rulebase, case: Case, entity: str, attr: str, old: object, low: 
         seen.add((pred, pos))
         for code in rb.codes.rules:
             rule = code.rule
+            if feeds is not None and rule.head.pred not in feeds:
+                continue
             for lit in rule.body:
                 if not (isinstance(lit, Positive) and lit.atom.pred == pred and len(lit.atom.args) > pos
                         and isinstance(lit.atom.args[pos], Var) and lit.atom.args[0] != lit.atom.args[pos]):

@@ -505,7 +505,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     readings = [g.graph["assumed"]] if g.graph.get("assumed") else []   # the references the case cannot fill
     for p in provisions:
         _collect_readings(p, readings)
-    readings = _bearing(readings, g, root_id, provisions)
+    readings = words.unapplied_references_once(_bearing(readings, g, root_id, provisions))
     _reading_notes(provisions, answer)
     for p in provisions:
         _said_by_exception(p)
@@ -739,7 +739,7 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     _mark_exception_conditions(provisions)
     _above_or_below(provisions)
     return Argument(question=question, answer=answer.answer, short=answer_line(answer), provisions=provisions,
-                    others=others, presumed=presumed, readings=readings,
+                    others=others, presumed=presumed, readings=words.unapplied_references_once(readings),
                     missing=open_said[1], facts=facts,
                     exact=getattr(answer, "exact", True), exact_reason=getattr(answer, "exact_reason", "") or "",
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
@@ -1423,7 +1423,8 @@ def _cased(p: Provision, case: str) -> Provision:
 
 def _headed(p: Provision, heading: str) -> Provision:
     from ..core.record import replace
-    return replace(p, case=f"{heading}; {p.case}" if p.case else heading)
+    # a heading opens with a capital, whichever party it names (trainer review 13, 03.5)
+    return replace(p, case=words.cap_first(f"{heading}; {p.case}" if p.case else heading))
 
 
 MAX_CAST = 12     # named entities an argument lists by name and id; the rest are counted
@@ -3571,8 +3572,13 @@ class _Builder:
             # refused by the statute's own number (an excess of 4,200 lb, 'more than 2,000 pounds'):
             # not in issue, said in one line with that number, its words unquoted and its readings
             # not listed, none of them able to make it apply (trainer review 12, G5, G8)
+            # or on a fact the case states as the law would take it unstated ('the excess could not be
+            # reloaded'); with the number too, that first, both in the one line (trainer review 13, G6)
             exc.by_number = True
             _drop_readings(exc)
+            numbers = list(dict.fromkeys(g.nodes[r]["number_too"] for r in rules if g.nodes[r].get("number_too")))
+            if len(numbers) == 1 and not any(r.text == numbers[0] for r in exc.reasons):
+                exc.reasons[:0] = [Element(numbers[0], "false")]
         if status == "applies" and len(exc.reasons) == 1 and exc.reasons[0].parts and exc.reasons[0].status == "true" \
                 and (exc.reasons[0].citation or exc.citation) == exc.citation and not exc.reasons[0].exceptions \
                 and not exc.reasons[0].alternatives:

@@ -30,7 +30,7 @@ from ..core.values import UNKNOWN, show_value
 from .graph import ProofGraph
 from ..prose.order import proof_order
 from .rank import Ranks
-from ..facts.presume import describe, node_label
+from ..facts.presume import by_key, describe, node_label
 
 if TYPE_CHECKING:
     from ..engine.codes import RuleCode, RuleCodes, ThreeValuedAnswers
@@ -1218,8 +1218,10 @@ class ProofBuilder:
         if failed_at is None:
             return nid
         env = sorted(last_envs, key=repr)[0] if last_envs else env0
+        number_too, outright = "", False
         if not self.lean:
             failed_at, env = self.statute_number_first(rule, failed_at, env)
+            number_too, outright = self.refused_outright(code, failed_at, env)
         lit = rule.body[failed_at]
         held = self.held(code, failed_at, env) if not self.lean else []
         if held:   # the conditions met before the one that fails: the argument's elements (explain/)
@@ -1269,6 +1271,13 @@ class ProofBuilder:
                 # pounds'): no reading of its other words, and none of the number's own (the value is
                 # not at it), can make it apply (explain/argument.py: said in one line, unquoted)
                 self.g.nodes[nid]["beyond"] = True
+        if outright or number_too:
+            # refused on what the case states, as the law would take it unstated ('the excess could not
+            # be reloaded'), or on that and the statute's own number too: not in issue, said in one line
+            # with both reasons, the number first (trainer review 13, G6)
+            self.g.nodes[nid]["beyond"] = True
+            if number_too:
+                self.g.nodes[nid]["number_too"] = number_too
         self._open.discard(nid)
         self.edge(nid, child, "failed")
         self.g.nodes[nid]["failed"] = self.shown_literal(code, failed_at)
@@ -1286,12 +1295,16 @@ class ProofBuilder:
 
     def statute_number_first(self, rule: Rule, failed_at: int, env: Env) -> tuple[int, Env]:
         """(the condition to report a rule not applying on, its env): the first failing one, unless
-        that is a fact of the case and a later condition comparing a value with a number the statute
-        states fails too. Then that comparison: the rule cannot apply by its own words, whatever the
-        case says of the fact ('more than 2,000 pounds' refuses the reload of s. 348.21(2)(b) to a
-        4,200-lb excess before the case's 'could not be reloaded': trainer review 12, G5)."""
+        that is a fact the case is silent on (an assumption) and a later condition comparing a value
+        with a number the statute states fails too. Then that comparison: the rule cannot apply by its
+        own words, and the answer rests on no assumption ('more than 2,000 pounds' refuses the reload
+        of s. 348.21(2)(b) to a 4,200-lb excess: trainer review 12, G5). A fact the case states is said,
+        with the number beside it (refused_outright; trainer review 13, G6)."""
         lit = rule.body[failed_at]
         if not isinstance(lit, (Positive, Negative)) or not self.is_stated(lit.atom.key):
+            return failed_at, env
+        args = tuple(self.value(a, env) for a in lit.atom.args)
+        if self.case is None or (lit.atom.pred, args) not in self.case.presumed:
             return failed_at, env
         bound = self.bound_after(rule, failed_at, env)
         for j in range(failed_at + 1, len(rule.body)):
@@ -1299,6 +1312,33 @@ class ProofBuilder:
             if isinstance(later, Compare) and _statute_number(later) and _try_compare(later, bound) == "false":
                 return j, bound
         return failed_at, env
+
+    def refused_outright(self, code: RuleCode, failed_at: int, env: Env) -> tuple[str, bool]:
+        """(a later comparison with a number the statute states that fails too, in words; whether the
+        failing condition is a fact the case states as the law would take it unstated) for a rule that
+        fails on a fact of the case. The reload of s. 348.21(2)(b) where the case states 'the excess
+        could not be reloaded' (the law's presumption when it is silent): refused on that fact, and,
+        for an excess of 4,300 lb, on 'more than 2,000 pounds' as well: both said, once (trainer review
+        13, G6). ('', False) otherwise."""
+        rule = code.rule
+        lit = rule.body[failed_at]
+        if not isinstance(lit, (Positive, Negative)) or not self.is_stated(lit.atom.key):
+            return "", False
+        args = tuple(self.value(a, env) for a in lit.atom.args)
+        outright = False
+        pr = by_key(self.checked).get(lit.atom.key)
+        presumed = self.case is not None and (lit.atom.pred, args) in self.case.presumed
+        if pr is not None and isinstance(pr.value, bool) and not presumed:
+            # the literal fails: a positive one on a fact false, a negative one on a fact true
+            outright = pr.value == isinstance(lit, Negative)
+        bound = self.bound_after(rule, failed_at, env)
+        for j in range(failed_at + 1, len(rule.body)):
+            later = rule.body[j]
+            if isinstance(later, Compare) and _statute_number(later) and _try_compare(later, bound) == "false":
+                text = comparison_sentence(later, bound, self.var_types(code), self.var_nouns(code, bound), "false",
+                                           rule.provision or "", self.var_params(code), self.names)
+                return text, True
+        return "", outright
 
     def is_stated(self, key: tuple[str, int]) -> bool:
         """A predicate only the case states (no rule derives it)."""

@@ -412,6 +412,30 @@ def cast_line(cast, ids: bool = True) -> str:
     return line[:1].upper() + line[1:]   # it opens a sentence ('Who and what. The 06:30 ride; ...')
 
 
+_UNAPPLIED = re.compile(r"^(?P<said>'[^']+' \(s\. .+?\)): [^;:]+ (?:is|are) not in the excerpt; "
+                       r"(?:it is|they are) not applied\.$")
+
+
+def unapplied_references_once(readings: list) -> list:
+    """The readings that only say a cross-reference is not in the excerpt and not applied, said in one
+    line where there are two or more, at the first one's place (trainer review 13, G9): 'Cross-references
+    not in the excerpt are not applied: 'Except as provided under par. (dm)' (s. 348.25(8)(a)) and
+    'Except as provided in subd. 4.' (s. 348.25(8)(a)3).'"""
+    hits = [m for r in readings if isinstance(r, str) and (m := _UNAPPLIED.match(r))]
+    if len(hits) < 2:
+        return list(readings)
+    said = [m.group("said") for m in hits]
+    line = "Cross-references not in the excerpt are not applied: " + ", ".join(said[:-1]) + f" and {said[-1]}."
+    out: list = []
+    for r in readings:
+        if isinstance(r, str) and _UNAPPLIED.match(r):
+            if line not in out:
+                out.append(line)
+            continue
+        out.append(r)
+    return out
+
+
 def reading_text(reading: str) -> str:
     """A reading as a trainee reads it: the reading's words, without its identifier
     ('"X" (s. C), default reading twelve_month_period.inclusive: why' -> '"X" (s. C): why', ours under
@@ -841,6 +865,8 @@ def exception_parts(x) -> tuple:
     because = ""
     if len(x.reasons) == 1 and not x.reasons[0].parts and x.reasons[0].status == "false":
         because = presumed_text(x.reasons[0].text, x.reasons[0].source, because=True)   # its source: exception_source(x)
+    elif _two_reasons(x):   # the statute's number, then the case's fact, whose source follows the line
+        because = f"{x.reasons[0].text}, and " + presumed_text(x.reasons[1].text, x.reasons[1].source, because=True)
     kind = getattr(x, "kind", "")
     status = exception_status(x.status, kind)
     effect = getattr(x, "effect", "")
@@ -901,17 +927,28 @@ def reading_at(ours: str, otherwise: str, then: str) -> str:
     return f"{mine}; read otherwise ({otherwise}), {then}"
 
 
+def _two_reasons(x) -> bool:
+    """An exception refused in one line on two reasons (trainer review 13, G6): the statute's own number
+    ('the excess ... is 4,300 lb, more than the 2,000 lb named in s. 348.21(2)(b)') and the fact the case
+    states ('the excess load ... could not be reloaded ...'), each a line with nothing under it."""
+    return bool(getattr(x, "by_number", False) and len(x.reasons) == 2
+                and all(not r.parts and r.status == "false" for r in x.reasons))
+
+
 def exception_source(x) -> str:
     """Where the one failing reason an exception's line says after 'because' comes from ('case file
-    line 22', 'the case is silent: taken as not so'); '' when the line says no reason."""
+    line 22', 'the case is silent: taken as not so'); '' when the line says no reason. Of two reasons,
+    the case's fact's, said last."""
     if len(x.reasons) == 1 and not x.reasons[0].parts and x.reasons[0].status == "false":
         return x.reasons[0].source
+    if _two_reasons(x):
+        return x.reasons[1].source
     return ""
 
 
 def exception_loc(x) -> str:
     """The case file line of that reason, when it is a stated fact ('' otherwise)."""
-    return x.reasons[0].loc if exception_source(x) else ""
+    return x.reasons[-1].loc if exception_source(x) else ""
 
 
 def exception_lead(lead: str, kind: str = "") -> str:
@@ -1122,7 +1159,7 @@ def as_for(party: str, first: str, quoted: bool = False) -> str:
     argued in full above: 'the second vehicle: only what differs from the first vehicle (the
     provision quoted above; every other element and exception holds as for the first vehicle)'."""
     said = "the provision quoted above; " if quoted else ""
-    return (f"{party}: only what differs from {first} ({said}every other element and exception "
+    return (f"{cap_first(party)}: only what differs from {first} ({said}every other element and exception "
             f"holds as for {first})")
 
 
@@ -1168,7 +1205,7 @@ def same_reasoning(party: str, first: str) -> str:
     """The heading of a further party's argument where every element and exception holds as for an
     earlier party argued in full above: 'count 3: the same reasoning as for count 1' (review 4, 04:
     'count 3: only what differs from count 1' was followed by nothing that differs)."""
-    return f"{party}: the same reasoning as for {first}"
+    return f"{cap_first(party)}: the same reasoning as for {first}"
 
 
 PARTY_HEADING_MAX = 90   # characters of a party's result its heading carries; a longer one, its first clause
@@ -1179,6 +1216,7 @@ def party_heading(name: str, result: str) -> str:
     table of parties says it: 'the lumber flatbed: no forfeiture may be imposed (s. 348.21(2)(b))'
     (trainer review 11, G7: the first party's part had none). A long result is cut to its first
     clause ('open: whether it violated s. 350.10(1)(g)'); the table says the rest."""
+    name = cap_first(name)   # a heading opens with a capital, as the others do (trainer review 13, 03.5)
     if not result:   # its results are several (a row per person liable): the table says them
         return name
     if len(result) > PARTY_HEADING_MAX:
@@ -1190,7 +1228,7 @@ def party_heading(name: str, result: str) -> str:
 
 def each_heading(name: str, word: str) -> str:
     """The heading of one entity's argument in an answer about each entity: 'the second ride: unlawful'."""
-    return f"{name}: {word[:1].lower() + word[1:]}"
+    return f"{cap_first(name)}: {word[:1].lower() + word[1:]}"
 
 
 OPEN_ROWS_INLINE = 6   # more rows left undetermined than this: the argument points to them, listed at the end

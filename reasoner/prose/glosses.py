@@ -275,6 +275,12 @@ def expr_text(e, env, types, money=False) -> str:
         share = _share_rounded(e, env, types) if money else ""
         if share:
             return share
+        if e.op == "+" and money:
+            terms = _summands(e)
+            kept = [t for t in terms if not _zero(t, env)]
+            if kept and len(kept) < len(terms):   # a sum says its amounts, never its nothings: '$20.00 +
+                # $45.00', not '$0.00 + $20.00 + $45.00' (trainer review 13, 03: no length fee is no term)
+                return " + ".join(expr_text(t, env, types, money) for t in kept)
         sym = {"*": "×", "/": "÷"}.get(e.op, e.op)
         left = expr_text(e.left, env, types, money)
         right = expr_text(e.right, env, types, money)
@@ -284,6 +290,19 @@ def expr_text(e, env, types, money=False) -> str:
     if isinstance(e, Call):
         return f"{e.fn}({', '.join(expr_text(a, env, types, money) for a in e.args)})"
     return str(e)
+
+
+def _summands(e) -> list:
+    """The terms of a chain of additions, left to right (A + B + C)."""
+    if isinstance(e, BinOp) and e.op == "+":
+        return _summands(e.left) + _summands(e.right)
+    return [e]
+
+
+def _zero(e, env) -> bool:
+    """A term whose value is 0 (a variable bound to 0, the constant 0)."""
+    v = env.get(e.name, UNKNOWN) if isinstance(e, Var) else e.value if isinstance(e, Const) else None
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and v == 0
 
 
 def _positive_int(e) -> int:

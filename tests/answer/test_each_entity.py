@@ -32,10 +32,10 @@ def test_lawful_is_false_when_one_ride_is_unlawful_and_argues_each_ride():
     assert arg.short.startswith("Of 3 operations: 1 unlawful, 1 undetermined, 1 lawful.")
     # each ride headed with its result; a further ride under the same rule says only what differs
     heads = [p.case.split(";")[0] for p in arg.provisions if p.case and "only what differs" not in p.case.split(";")[0]]
-    assert heads == ["the ride on the 45-ft trail: lawful", "the ride on the 30-ft trail: unlawful",
-                     "the ride on the unmeasured trail: undetermined"]
+    assert heads == ["The ride on the 45-ft trail: lawful", "The ride on the 30-ft trail: unlawful",
+                     "The ride on the unmeasured trail: undetermined"]   # capitalised headings (fees14)
     # the unlawful ride's argument is under s. 350.02(2)(b)4 and names its operator, not the others'
-    unlawful = next(p for p in arg.provisions if p.case.startswith("the ride on the 30-ft trail: unlawful"))
+    unlawful = next(p for p in arg.provisions if p.case.startswith("The ride on the 30-ft trail: unlawful"))
     assert unlawful.citation == "350.02(2)(b)4" and unlawful.offender == "Alex Berg"
     # what would decide the open ride: its distances, and nothing of the two decided rides
     assert any("unmeasured trail" in m for m in a.missing)
@@ -331,7 +331,7 @@ def test_a_further_party_with_nothing_that_differs_says_the_same_reasoning(tmp_p
     assert r.exit_code == 0, r.output
     md = out.read_text(encoding="utf-8")
     assert "count 3: only what differs" not in md
-    assert "count 3: the same reasoning as for count 1" in md
+    assert "Count 3: the same reasoning as for count 1" in md
     assert "the offenses charged in count 3 and count 4 shall be joined" in md
 
 
@@ -348,5 +348,5 @@ def test_a_party_argued_alike_under_other_words_of_the_section_keeps_the_same_re
     assert r.exit_code == 0, r.output
     md = out.read_text(encoding="utf-8")
     # headed by the ride the question is about, not the person its conclusion names first (review 7, 09)
-    assert md.count("*the third ride: the same reasoning as for the first ride:*") == 2
+    assert md.count("*The third ride: the same reasoning as for the first ride:*") == 2
     assert "only the points that differ" not in md and "only what is its own" not in md

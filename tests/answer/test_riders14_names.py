@@ -109,7 +109,7 @@ def test_the_club_ride_handout_says_rides_by_rider(club_md):
     body = club_md.split("## The argument")[1]
     assert "**Conclusion:** the 44-year-old (the operator) violated s. 350.02(4) in the 44-year-old's ride." in body
     assert "**Conclusion:** the 29-year-old (the operator) violated s. 350.10(1)(g) in the 29-year-old's ride." in body
-    assert "*the 13-year-old's ride: undetermined:*" not in body   # nothing of it left open (inissue14)
+    assert "*The 13-year-old's ride: undetermined:*" not in body   # nothing of it left open (inissue14)
     assert "right-of-way trail" not in club_md.split("## The argument as a figure")[0].split("Scenario:")[1][200:]
     assert "21:15 ride" not in club_md and "the same for the 29-year-old —" not in club_md
     assert "- the 44-year-old's ride took place on a highway or within a highway right-of-way; the same for " \

@@ -42,7 +42,7 @@ def test_the_parties_are_argued_in_the_order_of_the_table(permits):
 
 def test_the_first_party_has_its_heading_with_its_result(permits):
     first = permits.provisions[0]
-    assert first.case == "the single-trip wide-and-heavy permit: $65.00 (s. 348.25(8)(a))"
+    assert first.case == "The single-trip wide-and-heavy permit: $65.00 (s. 348.25(8)(a))"   # capitalised (fees14)
     assert first.citation == "348.25(8)(a)"
     assert first.conclusion == "the fee for the single-trip wide-and-heavy permit is $65.00"
     # the annual permit's own paragraph, (8)(b), not (8)(a); and not headed as differing from itself
@@ -58,12 +58,12 @@ def test_the_first_party_has_its_heading_with_its_result(permits):
 def test_a_party_with_a_row_per_person_is_headed_by_its_name_alone():
     # the first ride binds Quinn Adler (s. 350.08) and Chris Meyer (s. 350.101): no one person's result
     arg = ask(str(ROOT / "facts/ch350_owner_lends_three_times.yaml"), "violations").argument
-    assert arg.provisions[0].case == "the first ride"
+    assert arg.provisions[0].case == "The first ride"   # a heading opens with a capital (fees14)
     assert arg.provisions[0].citation == "350.08"
     heads = [p.case for p in arg.provisions if p.case]
-    assert heads.index("the first ride") < heads.index(
-        "the second ride: the facts stated do not show that the second ride violated any provision")
-    assert "the third ride: the same reasoning as for the first ride" in heads
+    assert heads.index("The first ride") < heads.index(
+        "The second ride: the facts stated do not show that the second ride violated any provision")
+    assert "The third ride: the same reasoning as for the first ride" in heads
 
 
 def test_a_what_if_says_only_the_party_it_changes():

@@ -104,8 +104,8 @@ def test_a_vehicle_that_may_not_proceed_is_argued_under_s_348_19_2_a():
     # the livestock allowance of par. (b) and reloading under s. 348.21(2)(b) its exceptions, each with
     # what keeps it from applying (on I 94 outside the I 39 and I 41 corridors; 2,400 lb over the 2,000-lb cap)
     text = _proceed_md(Path(__file__).resolve().parents[1] / "fixtures/five_trucks_proceed_after_weighing.yaml")
-    fourth = text[text.index("*the fourth vehicle: no"):text.index("*the fifth vehicle: no")]
-    fifth = text[text.index("*the fifth vehicle: no"):text.index("## Our readings")]
+    fourth = text[text.index("*The fourth vehicle: no"):text.index("*The fifth vehicle: no")]
+    fifth = text[text.index("*The fifth vehicle: no"):text.index("## Our readings")]
     assert "The fourth vehicle: no — the operator of the fourth vehicle " + HELD.format("fourth vehicle") in text
     assert "The fifth vehicle: no — the operator of the fifth vehicle " + HELD.format("fifth vehicle") in text
     assert "exceeded the weight limitation applicable to it (taking any permit into account) (s. 348.21" not in text
@@ -186,7 +186,7 @@ def test_a_reload_citation_is_argued_not_counted_by_the_paragraph_it_was_imposed
     case = Path(__file__).resolve().parents[1] / "fixtures/four_trucks_priors_tiers.yaml"
     q = Question.of(str(case), "forfeiture", default_rulebase(current().readings), current(), None)
     (_, text), *_ = export_files("md", q.answer(), None, question=q)
-    fourth = text[text.index("*the fourth vehicle"):text.index("## Our readings")]
+    fourth = text[text.index("*The fourth vehicle"):text.index("## Our readings")]
     cite = "the s. 348.21(2)(b) citation 3 months earlier (not a prior conviction)"
     # one line with the statute's reason, its last sentence quoted (trainer review 12, 11: explain/priors.py),
     # in place of 'imposed under sub. (3) — not met; or ... sub. (3g) — not met'

@@ -135,7 +135,8 @@ def test_worked_out_value_said_once(tandem):
     answer, md = tandem
     assert answer.answer == "true"
     argument = md.split("## The argument", 1)[1].split("## Our readings", 1)[0]
-    line = "exceeds the maximum weight applicable to it is 1,500 lb"
+    # (fees14: the excess s. 348.21(2)(b) measures is over the weight limitation taking any permit into account)
+    line = "exceeds the weight limitation applicable to it (taking any permit into account) is 1,500 lb"
     assert argument.count(line + ", which is at most 2,000 lb — **met**") == 1
     assert argument.count(line + " — **met**") == 0
     assert "$50.00 (s. 348.21(2)(b))" in md.split("**Answer.**", 1)[1].split("\n", 1)[0]

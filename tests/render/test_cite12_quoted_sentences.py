@@ -24,7 +24,8 @@ def test_a_permit_excess_quotes_the_sentences_its_arithmetic_uses(case):
 
 
 def test_a_reload_in_issue_quotes_the_2000_lb_total_too():
-    """800 lb over, refused because it could not be reloaded: the reload exception rests on the
-    2,000-lb total too (before: only its first sentence was quoted)."""
-    md = export_markdown(ROOT / "facts/ch348_delivery_truck_small_excess.yaml", "forfeiture")
+    """Reloading in issue (the flatbed reloaded): the reload exception rests on the 2,000-lb total too
+    (before: only its first sentence was quoted). (fees14: an 800-lb excess the case states could not be
+    reloaded is refused in one line, unquoted, trainer review 13, G6.)"""
+    md = export_markdown(ROOT / "facts/ch348_tandem_axle_reloaded.yaml", "forfeiture")
     assert '> s. 348.21(2)(b): "A total of 2,000 pounds per vehicle or combination of vehicles may be reloaded' in md

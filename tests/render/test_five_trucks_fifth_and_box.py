@@ -12,6 +12,8 @@ from reasoner.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 FIVE = ROOT / "tests/fixtures/five_trucks_one_within_permit.yaml"
+SECTIONS_NOT_IN_EXCERPT = ("s. 348.26 for a single trip permit and s. 348.27 for an annual or multiple trip permit "
+                           "(s. 348.25(8)(a) and (b)), are not in the excerpt")
 
 
 def _md(tmp_path, case):
@@ -35,7 +37,7 @@ def test_the_fifth_truck_is_argued_exempt_within_its_permit(tmp_path):
             "(taking any permit into account): the exception of s. 348.25(2)(a) applies (the fifth vehicle is exempt "
             "from the weight limitations to the extent stated in its permit); no forfeiture under s. 348.21 follows |") in text
     assert "weight violation of the fifth vehicle" not in argument and "348.25(2)(b)" not in argument
-    fifth = argument[argument.index("*the fifth vehicle: no forfeiture"):]
+    fifth = argument[argument.index("*The fifth vehicle: no forfeiture"):]
     assert ("Exception, s. 348.25(2)(a): the fifth vehicle is exempt from the weight limitations to the extent "
             "stated in its permit — **the exception applies") in fifth
     assert "is 95,000 lb, which is at most 100,000 lb — **holds**" in fifth
@@ -59,15 +61,16 @@ def test_the_fifth_truck_is_argued_exempt_within_its_permit(tmp_path):
     assert "- the vehicle operated under the permit is the fifth vehicle — *stated*" not in box
     # the gloss of the weight found is said once, at the box's first weight (trainer review 4)
     assert text.count("on weighing (gross weight, or the load on the wheel, axle or axle group in question)") == 1
-    # s. 348.27, under which the permit was issued, is not in the excerpt: the readings say so, on the
+    # the sections under which permits are issued (s. 348.26 single trip, s. 348.27 annual: fees14, trainer
+    # review 13, 11.1) are not in the excerpt: the readings say so, on the
     # trainee's page as in the instructor's edition (trainer review 10)
     assert "readings of this kind" not in text
-    assert "s. 348.27, under which such permits are issued, is not in the excerpt" in text
+    assert SECTIONS_NOT_IN_EXCERPT in text
     out = tmp_path / "i.md"
     run = CliRunner().invoke(main, ["--timeout", "600", "export", str(FIVE), "forfeiture", "--to", "md", "-o", str(out),
                                     "--view", "instructor"])
     assert run.exit_code == 0, run.output
-    assert "s. 348.27, under which such permits are issued, is not in the excerpt" in out.read_text()
+    assert SECTIONS_NOT_IN_EXCERPT in out.read_text()
 
 
 def test_over_its_permit_weight_the_fifth_truck_is_not_argued_exempt(tmp_path):
@@ -78,7 +81,7 @@ def test_over_its_permit_weight_the_fifth_truck_is_not_argued_exempt(tmp_path):
     text, box, argument = _md(tmp_path, case)
     # s. 348.25(2)(b): computed on the permit weight, 1,000 lb over: s. 348.21(3)(a), $50 to $100
     assert "weight violation of the fifth vehicle: not less than $50.00 nor more than $100.00" in text
-    assert "the exception applies" not in argument and "*the fifth vehicle: no forfeiture" not in argument
+    assert "the exception applies" not in argument and "*The fifth vehicle: no forfeiture" not in argument
 
 
 def test_shared_facts_are_said_once_and_the_closed_world_is_marked(tmp_path):

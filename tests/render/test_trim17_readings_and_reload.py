@@ -55,14 +55,14 @@ def test_an_excess_over_2000_lb_is_refused_by_the_statute_s_number(gravel):
     assert "not less than $604.00 nor more than $804.00 (s. 348.21(3)(b)2)" in gravel
     assert "against Jo Keller under s. 348.20(1)" in gravel
     line = next(x for x in argument.splitlines() if "may reload under s. 348.21(2)(b)" in x)
+    # fees14 (trainer review 13, G6): the case's 'could not be reloaded' is said beside the number, once
     assert line == ("- Exception: the operator of the dump truck may reload under s. 348.21(2)(b) — "
                     "**the exception does not apply**, because the amount by which the weight found for the dump "
-                    "truck exceeds the maximum weight applicable to it is 4,200 lb, more than the 2,000 lb named "
-                    "in s. 348.21(2)(b)")
-    # the case fact is no longer the reason, nor a fact the argument uses
-    assert "would not bring all wheels and axles" not in line
-    assert "would not bring all wheels and axles" not in _section(gravel, "The argument")
-    assert "would not bring all wheels and axles within the statutory limits — *stated*" not in gravel
+                    "truck exceeds the weight limitation applicable to it (taking any permit into account) is 4,200 "
+                    "lb, more than the 2,000 lb named in s. 348.21(2)(b), and the excess load of the dump truck "
+                    "could not be reloaded within the normal load carrying areas onto other wheels or axles so that "
+                    "all wheels and axles are then within the statutory limits (case file line 16)")
+    assert _section(gravel, "The argument").count("could not be reloaded") == 1
     # not in issue: the paragraph not quoted, its readings not listed
     assert RELOAD_QUOTE not in gravel
     readings = _readings(gravel)
@@ -86,14 +86,16 @@ def test_reloading_argued_keeps_its_quotation_and_readings():
     assert any(r.startswith(RELOAD_READING) for r in _readings(md))
 
 
-def test_reloading_in_issue_refused_on_the_case_fact_keeps_its_quotation():
-    """800 lb over: the 2,000 lb does not refuse it; the case's 'could not be reloaded' does."""
+def test_reloading_refused_on_the_case_fact_is_one_line():
+    """800 lb over: the 2,000 lb does not refuse it; the case's 'could not be reloaded' does. fees14
+    (trainer review 13, G6): the case states what the law would take unstated, so reloading is not in
+    issue: one line, the paragraph not quoted, its readings not listed."""
     md = _md("ch348_delivery_truck_small_excess.yaml")
     argument = _section(md, "The argument")
     line = next(x for x in argument.splitlines() if "may reload under s. 348.21(2)(b)" in x)
-    assert "because reloading the excess load of the box truck" in line and "2,000 lb named" not in line
-    assert RELOAD_QUOTE in argument
-    assert any(r.startswith(RELOAD_READING) for r in _readings(md))
+    assert "because the excess load of the box truck could not be reloaded" in line and "2,000 lb named" not in line
+    assert RELOAD_QUOTE not in argument
+    assert not any(r.startswith(RELOAD_READING) for r in _readings(md))
 
 
 def test_the_hours_reading_is_listed_where_the_answer_rests_on_it():
