@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..language.ast import Const, Positive, Negative
+from ..language.ast import Const, Positive, Negative, Var
 from ..prose.answers import of_engaged as of_engaged   # the provision is engaged, within an engaged one, or holds one
 
 
@@ -82,6 +82,7 @@ def add_excepted(builder: Any, session: Any, checked: Any, case: Any, pred: str,
     review 8, 01), joined to the proof's root as an "excepted" premise. The open rows alone never
     hold it, and a trainer teaches from it first. Only a proof settled on the stated facts (no unknown
     input in it) whose exception applies (a negation that fails) is joined; returns their node ids."""
+    pred, args = _violations_asked(checked, pred, args)
     decl = checked.program.preds.get((pred, 2))
     root = builder.g.graph.get("root")
     if decl is None or root is None or len(args) != 2 or args[1] is not None or not cited:
@@ -122,6 +123,25 @@ def add_excepted(builder: Any, session: Any, checked: Any, case: Any, pred: str,
         g.add_edge(root, top, role="excepted", order=g.out_degree(root))
         out.append(top)
     return out
+
+
+def _violations_asked(checked: Any, pred: str, args: tuple[Any, ...]) -> tuple[str, tuple[Any, ...]]:
+    """The relation a yes/no question of one subject is the absence of, with the subject's argument:
+    lawful(O) :- operation(O), not violation(O, _) asks violation(O, P) for every P (trainer review 13,
+    07: the lawful question on the ride home never argued s. 350.02(4) and its exception, which the
+    violations question on the same case argues). Any other question: itself, unchanged."""
+    if len(args) != 1:
+        return pred, args
+    rules = [r for r in checked.program.rules if r.head.pred == pred and len(r.head.args) == 1]
+    if len(rules) != 1 or not isinstance(rules[0].head.args[0], Var):
+        return pred, args
+    subject = rules[0].head.args[0].name
+    for lit in rules[0].body:
+        if isinstance(lit, Negative) and len(lit.atom.args) == 2 and isinstance(lit.atom.args[0], Var) \
+                and lit.atom.args[0].name == subject and isinstance(lit.atom.args[1], Var) \
+                and lit.atom.args[1].name.startswith("_"):
+            return lit.atom.pred, (args[0], None)
+    return pred, args
 
 
 def _settled_false(builder: Any, session: Any, pred: str, entity: str, citation: str) -> Any:
