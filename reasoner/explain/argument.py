@@ -3673,7 +3673,10 @@ class _Builder:
                 continue
             if len(sub.parts) == 1 and not sub.exceptions:   # one condition decides it: say that one
                 only = sub.parts[0]
-                if not only.citation and sub.citation:
+                # a way that fails on its one condition is cited by the provision that offers the way,
+                # not the one defining that condition (trainer review 13, 08: the route exception to s.
+                # 350.02(4) is s. 350.02(2)(a)5, never '(s. 350.04(2))', where routes are designated)
+                if sub.citation and (not only.citation or only.status == "false" and rd.get("status") == "false"):
                     only.citation = sub.citation
                     self.mark(only, "own", rd, replace=True)
                 self.way_of[id(only)] = r
