@@ -40,6 +40,7 @@ from ..prose.answers import reason_said
 from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_entity, open_row_line, open_violation_lines
 from ..prose.answers import label_args, not_violated, of_engaged, unraised_cell, unraised_only, unraised_rows
+from ..prose.answers import engaged_split
 from ..prose.answers import ask_next_lines, one_fact_open, open_amount_line, open_noun, open_violation_lines_each
 from ..prose.glosses import UNNAMED_WHOM, gloss, is_only_counted, penalty_clause, positive_gloss
 from ..core.record import field, record
@@ -424,7 +425,9 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
             # those of provisions the stated facts do not engage are the answer's "not examined":
             # named, never argued as open beside it (trainer review 8, 01: s. 350.101(1)(b) and s.
             # 350.10(1)(b) argued as open after the answer said s. 350.101 was not examined)
-            others.extend(Element(p.conclusion, "undetermined", citation=p.citation) for p in unraised)
+            if engaged_split(answer) is None:   # else the answer says them in one line, 'none is argued'
+                # (trainer review 13, 07: 'Also open ...: s. 350.05(1), ... and 10 more' beside it)
+                others.extend(Element(p.conclusion, "undetermined", citation=p.citation) for p in unraised)
             provisions = [p for p in provisions if p not in unraised]
     if answer.answer == "undetermined" and len(provisions) > MAX_OPEN:
         inputs = list(getattr(answer, "missing_inputs", None) or [])
@@ -548,10 +551,19 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     presumed: list[dict[str, Any]] = []
     said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
     shown = _shown_in(provisions)
+    split = engaged_split(answer) is not None
+    engaged = list(getattr(answer, "engaged", None) or [])
     for pr in getattr(answer, "presumed", []) or []:
         if answer.answer in ("true", "false") and provisions and str(pr.get("fact", "")).startswith("not ") \
                 and not _presumption_shown(pr, said.get(pr.get("fact"), ""), shown):
             continue   # an absence presumed under a provision the argument never shows: not a fact it uses
+        if split and not of_engaged(str(pr.get("citation", "")), engaged) \
+                and not _presumption_shown(pr, said.get(pr.get("fact"), ""), shown):
+            # a report: an exception of a provision the case states nothing on, which the answer says in
+            # one line is not argued: no fact the argument uses (trainer review 13, 07: 'no exception
+            # under s. 350.05(2), ... (10 in all, of provisions not argued here) — assumed'); the
+            # answer's own record (JSON) keeps it
+            continue
         presumed.append({**pr, "sentence": said.get(pr.get("fact"), "")})
     argued = {p.citation for p in provisions if p.citation}
     for pr, sentence in exempt_presumed:   # those of the provisions argued (not every regime the proof closed)
@@ -1924,6 +1936,15 @@ def _missing_raised(answer: Any) -> list[str]:
     never raises (prose/answers.py unraised_rows: the answer line says them as not examined)."""
     missing = list(getattr(answer, "missing", []) or [])
     dropped = unraised_only(answer)
+    if engaged_split(answer) is not None:   # a report: the facts to find out are those of the provisions
+        # its stated facts engage; the rest the answer says in one line (trainer review 13, 07: 38 facts,
+        # 'the snowmobile used in the ride home' among them)
+        engaged = list(getattr(answer, "engaged", None) or [])
+        outside = {m.get("question") for m in getattr(answer, "missing_inputs", None) or []
+                   if not of_engaged(m.get("provision", ""), engaged)}
+        inside = {m.get("question") for m in getattr(answer, "missing_inputs", None) or []
+                  if of_engaged(m.get("provision", ""), engaged)}
+        dropped = list(dropped) + [m for m in missing if m in outside and m not in inside]
     return [m for m in missing if m not in dropped]
 
 
