@@ -1944,7 +1944,8 @@ def _missing_raised(answer: Any) -> list[str]:
                    if not of_engaged(m.get("provision", ""), engaged)}
         inside = {m.get("question") for m in getattr(answer, "missing_inputs", None) or []
                   if of_engaged(m.get("provision", ""), engaged)}
-        dropped = list(dropped) + [m for m in missing if m in outside and m not in inside]
+        if inside:   # where they do not decide it alone, the others are the checklist too
+            dropped = list(dropped) + [m for m in missing if m in outside and m not in inside]
     return [m for m in missing if m not in dropped]
 
 

@@ -854,7 +854,7 @@ def engaged_split(answer):
     if not provisions or not _sections_of(provisions):
         return None
     ours = _sections_of(cited)
-    rest = states_nothing(provisions, cited)
+    rest = states_nothing(provisions, cited, 0 if inside else len(outside), asks_next(answer))
     settled = excepted_line(answer)
     engaged_cites = "s. " + ours[0] if len(ours) == 1 else "ss. " + ", ".join(ours[:-1]) + f" and {ours[-1]}"
     if inside:
@@ -938,12 +938,19 @@ def _applying_exceptions(g, nid: str) -> list:
     return out
 
 
-def states_nothing(provisions, cited) -> str:
+def states_nothing(provisions, cited, listed: int = 0, unlisted: bool = False) -> str:
     """'The case states nothing on the facts of s. 350.05 (Operation by youthful operators
     restricted), s. 350.101 (Intoxicated snowmobiling) and the rest of s. 350.10; none is argued.':
-    the sections of the provisions outside the engaged ones, each with its title."""
-    return full_stop(not_examined(provisions, cited, titled=True).replace(
-        "not examined: the case states nothing", "The case states nothing", 1) + "; none is argued")
+    the sections of the provisions outside the engaged ones, each with its title. listed: where the
+    engaged provisions do not decide it alone, the number of those provisions' facts the handout lists
+    ('; its 2 facts are listed below')."""
+    said = not_examined(provisions, cited, titled=True).replace(
+        "not examined: the case states nothing", "The case states nothing", 1)
+    if not listed:
+        return full_stop(said + "; none is argued")
+    where = "not listed" if unlisted else "listed below"
+    return full_stop(f"{said}: {'its one fact' if listed == 1 else f'their {listed} facts'} "
+                     f"{'is' if listed == 1 else 'are'} {where}")
 
 
 def asks_next(answer) -> bool:
