@@ -1935,7 +1935,7 @@ def _missing_raised(answer: Any) -> list[str]:
     """The facts that would decide the answer, without those of rows open only on facts the case
     never raises (prose/answers.py unraised_rows: the answer line says them as not examined)."""
     missing = list(getattr(answer, "missing", []) or [])
-    dropped = unraised_only(answer)
+    dropped = set(unraised_only(answer))
     if engaged_split(answer) is not None:   # a report: the facts to find out are those of the provisions
         # its stated facts engage; the rest the answer says in one line (trainer review 13, 07: 38 facts,
         # 'the snowmobile used in the ride home' among them)
@@ -1945,7 +1945,7 @@ def _missing_raised(answer: Any) -> list[str]:
         inside = {m.get("question") for m in getattr(answer, "missing_inputs", None) or []
                   if of_engaged(m.get("provision", ""), engaged)}
         if inside:   # where they do not decide it alone, the others are the checklist too
-            dropped = list(dropped) + [m for m in missing if m in outside and m not in inside]
+            dropped |= {m for m in missing if m in outside and m not in inside}
     return [m for m in missing if m not in dropped]
 
 

@@ -886,7 +886,9 @@ def excepted_line(answer) -> str:
     add_excepted, the "excepted" premises of the proof's root), said as 'On the stated facts the ride
     home did not violate s. 350.02(4): the exception of s. 350.02(2)(a)6 applies.'; '' when none."""
     g = getattr(answer, "proof", None)
-    root = g.graph.get("root") if g is not None else None
+    if g is None:
+        return ""
+    root = g.graph.get("root")
     if root is None or root not in g:
         return ""
     said = []
