@@ -1269,6 +1269,11 @@ def _own_wrapper_of_facts(g: Any, nid: str, provision: str) -> bool:
     return _fails_on_facts(g, nid) and {g.nodes[r].get("provision") for r in g.successors(nid)} == {provision}
 
 
+def _within(citation: str, of: str) -> bool:
+    """Whether citation is of or a subdivision of `of` (350.03(2)(a) within 350.03(2))."""
+    return citation == of or citation.startswith(of) and citation[len(of):len(of) + 1] in ("(", ".")
+
+
 def _section(citation: str) -> str:
     """The section a citation is in ('350.09(4)' -> '350.09')."""
     return citation.split("(", 1)[0].strip()
@@ -3698,7 +3703,9 @@ class _Builder:
                 # a way that fails on its one condition is cited by the provision that offers the way,
                 # not the one defining that condition (trainer review 13, 08: the route exception to s.
                 # 350.02(4) is s. 350.02(2)(a)5, never '(s. 350.04(2))', where routes are designated)
-                if sub.citation and (not only.citation or only.status == "false" and rd.get("status") == "false"):
+                # (a subdivision of the way's own provision keeps its finer citation: s. 350.03(2)(a))
+                if sub.citation and (not only.citation or only.status == "false" and rd.get("status") == "false"
+                                     and not _within(only.citation, sub.citation)):
                     only.citation = sub.citation
                     self.mark(only, "own", rd, replace=True)
                 self.way_of[id(only)] = r
