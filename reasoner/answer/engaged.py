@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..language.ast import Const, Positive, Negative
+from ..language.ast import Const, Positive, Negative, Var
 from ..prose.answers import of_engaged as of_engaged   # the provision is engaged, within an engaged one, or holds one
 
 
@@ -82,6 +82,14 @@ def add_excepted(builder: Any, session: Any, checked: Any, case: Any, pred: str,
     review 8, 01), joined to the proof's root as an "excepted" premise. The open rows alone never
     hold it, and a trainer teaches from it first. Only a proof settled on the stated facts (no unknown
     input in it) whose exception applies (a negation that fails) is joined; returns their node ids."""
+    asked = pred
+    pred, args = _violations_asked(checked, pred, args)
+    # asked as the absence of violations (lawful): only a violation an exception defeats, the atom a
+    # negation denies holding by a rule of its own (residential access under an ordinance), never one a
+    # fact stated so fails (the lamps lit: no exception) nor a whole stated case's every check
+    strict = pred != asked
+    if strict and not _a_report(builder.g, cited, provision_inputs(checked)):   # a case that states the facts of every provision
+        return []   # it turns on is argued as before (no report: docs/SEMANTICS.md "Engaged provisions")
     decl = checked.program.preds.get((pred, 2))
     root = builder.g.graph.get("root")
     if decl is None or root is None or len(args) != 2 or args[1] is not None or not cited:
@@ -96,7 +104,8 @@ def add_excepted(builder: Any, session: Any, checked: Any, case: Any, pred: str,
         for e in subjects:
             sub = _settled_false(builder, session, pred, e, c)
             if sub is not None and any(d.get("kind") == "negation" and d.get("status") == "false"
-                                       for _, d in sub.nodes(data=True)):
+                                       and (not strict or _defeated_by_rule(sub, n))
+                                       for n, d in sub.nodes(data=True)):
                 found.append((e, c, sub))
     # the condition the exception itself sets, where it binds as a provision of its own and the case's
     # values meet it (s. 350.02(2)(a)6: roadway speed limits observed, 25 mph at a 25-mph limit)
@@ -122,6 +131,42 @@ def add_excepted(builder: Any, session: Any, checked: Any, case: Any, pred: str,
         g.add_edge(root, top, role="excepted", order=g.out_degree(root))
         out.append(top)
     return out
+
+
+def _a_report(g: Any, cited: list[str], inputs: dict[str, set[str]]) -> bool:
+    """Whether the open proof turns on a fact only provisions the case's stated facts do not engage
+    read (inputs: provision_inputs)."""
+    unknown = {str(d.get("pred")) for _, d in g.nodes(data=True) if d.get("kind") == "unknown"}
+    return any(not any(of_engaged(c, cited) for c, preds in inputs.items() if p in preds)
+               for p in unknown if any(p in preds for preds in inputs.values()))
+
+
+def _defeated_by_rule(g: Any, nid: str) -> bool:
+    """A negation that fails because the atom it denies holds by a rule of its own (an exception that
+    applies), not because a fact is stated so."""
+    return any(g.nodes[a].get("kind") == "atom" and g.nodes[a].get("status") == "true"
+               and any(g.nodes[r].get("kind") == "rule" and g.nodes[r].get("status") == "true"
+                       for r in g.successors(a))
+               for a in g.successors(nid))
+
+
+def _violations_asked(checked: Any, pred: str, args: tuple[Any, ...]) -> tuple[str, tuple[Any, ...]]:
+    """The relation a yes/no question of one subject is the absence of, with the subject's argument:
+    lawful(O) :- operation(O), not violation(O, _) asks violation(O, P) for every P (trainer review 13,
+    07: the lawful question on the ride home never argued s. 350.02(4) and its exception, which the
+    violations question on the same case argues). Any other question: itself, unchanged."""
+    if len(args) != 1:
+        return pred, args
+    rules = [r for r in checked.program.rules if r.head.pred == pred and len(r.head.args) == 1]
+    if len(rules) != 1 or not isinstance(rules[0].head.args[0], Var):
+        return pred, args
+    subject = rules[0].head.args[0].name
+    for lit in rules[0].body:
+        if isinstance(lit, Negative) and len(lit.atom.args) == 2 and isinstance(lit.atom.args[0], Var) \
+                and lit.atom.args[0].name == subject and isinstance(lit.atom.args[1], Var) \
+                and lit.atom.args[1].name.startswith("_"):
+            return lit.atom.pred, (args[0], None)
+    return pred, args
 
 
 def _settled_false(builder: Any, session: Any, pred: str, entity: str, citation: str) -> Any:

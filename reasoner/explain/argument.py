@@ -40,6 +40,7 @@ from ..prose.answers import reason_said
 from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_entity, open_row_line, open_violation_lines
 from ..prose.answers import label_args, not_violated, of_engaged, unraised_cell, unraised_only, unraised_rows
+from ..prose.answers import engaged_split
 from ..prose.answers import ask_next_lines, one_fact_open, open_amount_line, open_noun, open_violation_lines_each
 from ..prose.glosses import UNNAMED_WHOM, gloss, is_only_counted, penalty_clause, positive_gloss
 from ..core.record import field, record
@@ -455,7 +456,9 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
             # those of provisions the stated facts do not engage are the answer's "not examined":
             # named, never argued as open beside it (trainer review 8, 01: s. 350.101(1)(b) and s.
             # 350.10(1)(b) argued as open after the answer said s. 350.101 was not examined)
-            others.extend(Element(p.conclusion, "undetermined", citation=p.citation) for p in unraised)
+            if engaged_split(answer) is None:   # else the answer says them in one line, 'none is argued'
+                # (trainer review 13, 07: 'Also open ...: s. 350.05(1), ... and 10 more' beside it)
+                others.extend(Element(p.conclusion, "undetermined", citation=p.citation) for p in unraised)
             provisions = [p for p in provisions if p not in unraised]
     if answer.answer == "undetermined" and len(provisions) > MAX_OPEN:
         inputs = list(getattr(answer, "missing_inputs", None) or [])
@@ -579,10 +582,19 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     presumed: list[dict[str, Any]] = []
     said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
     shown = _shown_in(provisions)
+    split = engaged_split(answer) is not None
+    engaged = list(getattr(answer, "engaged", None) or [])
     for pr in getattr(answer, "presumed", []) or []:
         if answer.answer in ("true", "false") and provisions and str(pr.get("fact", "")).startswith("not ") \
                 and not _presumption_shown(pr, said.get(pr.get("fact"), ""), shown):
             continue   # an absence presumed under a provision the argument never shows: not a fact it uses
+        if split and not of_engaged(str(pr.get("citation", "")), engaged) \
+                and not _presumption_shown(pr, said.get(pr.get("fact"), ""), shown):
+            # a report: an exception of a provision the case states nothing on, which the answer says in
+            # one line is not argued: no fact the argument uses (trainer review 13, 07: 'no exception
+            # under s. 350.05(2), ... (10 in all, of provisions not argued here) — assumed'); the
+            # answer's own record (JSON) keeps it
+            continue
         presumed.append({**pr, "sentence": said.get(pr.get("fact"), "")})
     argued = {p.citation for p in provisions if p.citation}
     for pr, sentence in exempt_presumed:   # those of the provisions argued (not every regime the proof closed)
@@ -1294,6 +1306,11 @@ def _own_wrapper_of_facts(g: Any, nid: str, provision: str) -> bool:
     return _fails_on_facts(g, nid) and {g.nodes[r].get("provision") for r in g.successors(nid)} == {provision}
 
 
+def _within(citation: str, of: str) -> bool:
+    """Whether citation is of or a subdivision of `of` (350.03(2)(a) within 350.03(2))."""
+    return citation == of or citation.startswith(of) and citation[len(of):len(of) + 1] in ("(", ".")
+
+
 def _section(citation: str) -> str:
     """The section a citation is in ('350.09(4)' -> '350.09')."""
     return citation.split("(", 1)[0].strip()
@@ -1963,7 +1980,17 @@ def _missing_raised(answer: Any) -> list[str]:
     """The facts that would decide the answer, without those of rows open only on facts the case
     never raises (prose/answers.py unraised_rows: the answer line says them as not examined)."""
     missing = list(getattr(answer, "missing", []) or [])
-    dropped = unraised_only(answer)
+    dropped = set(unraised_only(answer))
+    if engaged_split(answer) is not None:   # a report: the facts to find out are those of the provisions
+        # its stated facts engage; the rest the answer says in one line (trainer review 13, 07: 38 facts,
+        # 'the snowmobile used in the ride home' among them)
+        engaged = list(getattr(answer, "engaged", None) or [])
+        outside = {m.get("question") for m in getattr(answer, "missing_inputs", None) or []
+                   if not of_engaged(m.get("provision", ""), engaged)}
+        inside = {m.get("question") for m in getattr(answer, "missing_inputs", None) or []
+                  if of_engaged(m.get("provision", ""), engaged)}
+        if inside:   # where they do not decide it alone, the others are the checklist too
+            dropped |= {m for m in missing if m in outside and m not in inside}
     return [m for m in missing if m not in dropped]
 
 
@@ -3724,7 +3751,12 @@ class _Builder:
                 continue
             if len(sub.parts) == 1 and not sub.exceptions:   # one condition decides it: say that one
                 only = sub.parts[0]
-                if not only.citation and sub.citation:
+                # a way that fails on its one condition is cited by the provision that offers the way,
+                # not the one defining that condition (trainer review 13, 08: the route exception to s.
+                # 350.02(4) is s. 350.02(2)(a)5, never '(s. 350.04(2))', where routes are designated)
+                # (a subdivision of the way's own provision keeps its finer citation: s. 350.03(2)(a))
+                if sub.citation and (not only.citation or only.status == "false" and rd.get("status") == "false"
+                                     and not _within(only.citation, sub.citation)):
                     only.citation = sub.citation
                     self.mark(only, "own", rd, replace=True)
                 self.way_of[id(only)] = r

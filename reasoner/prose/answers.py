@@ -832,11 +832,14 @@ def _once(clauses) -> list:
 
 def engaged_split(answer):
     """An undetermined answer on a case whose stated facts engage some provisions while it turns on
-    facts of others too (answer/engaged.py): 'Undetermined: on the provisions the case's facts
-    engage (...), it depends on X; not examined: the case states nothing on the facts of ss. 350.05
-    (Operation by youthful operators) and 350.101 (...) — 9 provisions, their 20 facts listed
-    below.' None when every deciding fact is of an engaged provision, or none is."""
-    from ..law.index import default_index
+    facts of others too (answer/engaged.py), in three parts: the open engaged provisions with the
+    facts to find out ('Undetermined, on s. 350.09(1) and s. 350.10(1)(g): it depends on X; Y; Z and
+    W.'), what the stated facts settle (a violation an exception defeats: 'On the stated facts the ride
+    home did not violate s. 350.02(4): the exception of s. 350.02(2)(a)6 applies.'), and the rest in one
+    line ('The case states nothing on the facts of s. 350.05 (Operation by youthful operators
+    restricted), ... and the rest of ss. 350.09 and 350.10; none is argued.'), never a count of
+    provisions and facts listed below (trainer review 13, 07: '20 provisions, their 33 facts listed
+    below'). None when every deciding fact is of an engaged provision, or none is."""
     cited = list(getattr(answer, "engaged", None) or [])
     only = unraised_only(answer)   # the facts only of rows the case does not raise: said apart
     inputs = [m for m in getattr(answer, "missing_inputs", None) or [] if m.get("decides", True)
@@ -851,18 +854,105 @@ def engaged_split(answer):
     if not provisions or not _sections_of(provisions):
         return None
     ours = _sections_of(cited)
-    one = len(provisions) == 1
-    where = "not listed" if asks_next(answer) else "listed below"   # what to ask next lists only the engaged ones
-    rest = (f"{not_examined(provisions, cited)} — {len(provisions)} provision{'' if one else 's'}, "
-            f"{'its' if one else 'their'} {len(outside)} fact{'s' if len(outside) != 1 else ''} {where}")
+    rest = states_nothing(provisions, cited, 0 if inside else len(outside), asks_next(answer))
+    settled = excepted_line(answer)
     engaged_cites = "s. " + ours[0] if len(ours) == 1 else "ss. " + ", ".join(ours[:-1]) + f" and {ours[-1]}"
     if inside:
-        first = (f"Undetermined: on the provisions the case's facts engage (in {engaged_cites}), it depends on "
-                 f"{missing_phrase([m['question'] for m in inside])}")
+        opened = list(dict.fromkeys(m.get("provision", "") for m in inside if m.get("provision")))
+        on = (cite(opened[0]) if len(opened) == 1 else "ss. " + and_words([c for c in opened])) if opened \
+            else f"the provisions the case's facts engage (in {engaged_cites})"
+        questions = list(dict.fromkeys(m["question"] for m in inside))
+        facts = and_words(questions) if len(questions) <= MAX_CHECKLIST else missing_phrase(questions)
+        first = f"Undetermined, on {on}: it depends on {facts}."
     else:
         first = (f"Undetermined: the provisions the case's facts engage (in {engaged_cites}) do not decide it "
-                 f"on their own")
-    return f"{first}; {rest}."
+                 f"on their own.")
+    return " ".join(x for x in (first, settled, rest) if x)
+
+
+MAX_CHECKLIST = 5   # the facts to find out said in full in the answer, up to this many
+
+
+def and_words(items) -> str:
+    """'A', 'A and B', 'A; B; C and D' (the items may hold commas: parts after the first two joined by ';')."""
+    items = list(items)
+    if len(items) <= 2:
+        return " and ".join(items)
+    return "; ".join(items[:-1]) + f" and {items[-1]}"
+
+
+def excepted_line(answer) -> str:
+    """What a report's stated facts settle: each violation an exception defeats (answer/engaged.py
+    add_excepted, the "excepted" premises of the proof's root), said as 'On the stated facts the ride
+    home did not violate s. 350.02(4): the exception of s. 350.02(2)(a)6 applies.'; '' when none."""
+    g = getattr(answer, "proof", None)
+    if g is None:
+        return ""
+    root = g.graph.get("root")
+    if root is None or root not in g:
+        return ""
+    said = []
+    for c in g.successors(root):
+        if g.edges[root, c].get("role") != "excepted" or g.nodes[c].get("status") != "false":
+            continue
+        args = label_args(g.nodes[c])
+        if len(args) != 2 or not _CITE.match(args[1]):
+            continue
+        exceptions = _applying_exceptions(g, c)
+        if not exceptions:
+            continue
+        who = str((g.graph.get("names") or {}).get(args[0]) or _subject_name(answer, args[0]))
+        which = and_words([cite(x) for x in exceptions])
+        said.append(f"On the stated facts {who} did not violate {cite(args[1])}: the exception of {which} "
+                    f"{'applies' if len(exceptions) == 1 else 'apply'} (argued below).")
+    return " ".join(dict.fromkeys(said))
+
+
+def _subject_name(answer, entity: str) -> str:
+    names = getattr(getattr(answer, "case", None), "names", None) or {}
+    return str(names.get(entity) or entity)
+
+
+def _applying_exceptions(g, nid: str) -> list:
+    """The citations of the exceptions that defeat a violation false on the stated facts: under each
+    rule of it checked and not met, a negation that fails because the atom it negates holds; that
+    atom's own rule's provision."""
+    out: list = []
+    stack = [nid]
+    seen: set = set()
+    while stack:
+        n = stack.pop()
+        if n in seen:
+            continue
+        seen.add(n)
+        for c in g.successors(n):
+            d = g.nodes[c]
+            if d.get("kind") == "negation" and d.get("status") == "false":
+                for inner in g.successors(c):
+                    if g.nodes[inner].get("status") == "true":
+                        for r in g.successors(inner):
+                            prov = g.nodes[r].get("provision")
+                            if prov and g.nodes[r].get("status") == "true" and prov not in out:
+                                out.append(prov)
+                                break
+            elif str(c).startswith(("rule", "atom:")) and g.nodes[c].get("status") == "false":
+                stack.append(c)
+    return out
+
+
+def states_nothing(provisions, cited, listed: int = 0, unlisted: bool = False) -> str:
+    """'The case states nothing on the facts of s. 350.05 (Operation by youthful operators
+    restricted), s. 350.101 (Intoxicated snowmobiling) and the rest of s. 350.10; none is argued.':
+    the sections of the provisions outside the engaged ones, each with its title. listed: where the
+    engaged provisions do not decide it alone, the number of those provisions' facts the handout lists
+    ('; its 2 facts are listed below')."""
+    said = not_examined(provisions, cited, titled=True).replace(
+        "not examined: the case states nothing", "The case states nothing", 1)
+    if not listed:
+        return full_stop(said + "; none is argued")
+    where = "not listed" if unlisted else "listed below"
+    return full_stop(f"{said}: {'its one fact' if listed == 1 else f'their {listed} facts'} "
+                     f"{'is' if listed == 1 else 'are'} {where}")
 
 
 def asks_next(answer) -> bool:
@@ -898,7 +988,7 @@ def label_args(d) -> list:
     return [a.strip().strip('"') for a in inner.split(", ")] if inner else []
 
 
-def not_examined(provisions, cited) -> str:
+def not_examined(provisions, cited, titled: bool = False) -> str:
     """'not examined: the case states nothing on the facts of s. 350.05 (Operation by youthful
     operators restricted), s. 350.101 (Intoxicated snowmobiling) and the rest of s. 350.10': the
     sections of the provisions outside the engaged ones, with their titles from the statute index."""
@@ -907,7 +997,7 @@ def not_examined(provisions, cited) -> str:
     index = default_index()
     whole = [sec for sec in _sections_of(provisions) if sec not in ours]
     partly = [sec for sec in _sections_of(provisions) if sec in ours]
-    if 0 < len(whole) <= 3:   # a few sections: each with its title
+    if 0 < len(whole) <= 3 or titled and whole:   # a few sections (or asked so): each with its title
         said = [f"s. {sec} ({(index.get(sec).title or '').rstrip('.')})" if sec in index and index.get(sec).title
                 else f"s. {sec}" for sec in whole]
     else:

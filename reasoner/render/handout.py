@@ -17,7 +17,7 @@ from types import MappingProxyType
 from ..core.visible import visible
 from ..law.index import statute_order
 from ..prose import answer_line, cite, gloss, missing_groups, statute_url, step_text
-from ..prose.answers import answer_heads, citations, question_line
+from ..prose.answers import answer_heads, citations, engaged_split, question_line
 from ..prose.cite import excerpt_note
 from ..prose.questions import asked_of_one
 from ..prose.readings import interpretation_lines
@@ -187,10 +187,14 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
             used, other, (getattr(answer.case, "names", None) or {}).values())
         from ..prose.argument import restates_names
         handout.other_facts = [f for f in handout.other_facts if not restates_names(f[0])]   # nor in the appendix
+        open_facts = [q for e in getattr(answer, "undetermined", None) or [] if "more" not in e
+                      for q in e.get("missing") or []]
+        if engaged_split(answer) is not None:   # a report: the facts of the provisions its facts engage, the
+            # rest said in one line by the answer (trainer review 13, 07: '42 facts the case does not state')
+            open_facts = [q for q in open_facts if q in (handout.argument.missing or [])]
         handout.facts_box = facts_box(handout.argument, handout.used_facts, lines=ids,
                                       names=list((getattr(answer.case, "names", None) or {}).values()),
-                                      missing=[q for e in getattr(answer, "undetermined", None) or []
-                                               if "more" not in e for q in e.get("missing") or []])
+                                      missing=open_facts)
         handout.facts_box = by_party(
             handout.facts_box, handout.argument, list((getattr(answer.case, "names", None) or {}).values()),
             handout.used_facts)

@@ -20,15 +20,22 @@ def test_a_residential_access_report_names_what_its_facts_engage_first():
     assert "350.02(2)(a)6" in a.engaged and "350.02(4)" in a.engaged
     assert not any(c.startswith(("350.101", "350.05")) for c in a.engaged)
     short = _flat(a.argument.short)
-    assert short.startswith("Undetermined: on the provisions the case's facts engage (in ss. 350.02, 350.03, "
-                            "350.04, 350.09 and 350.10), it depends on whether the snowmobile in the ride home "
-                            "displayed a lighted head lamp")
-    assert ("not examined: the case states nothing on the facts of ss. 350.05, 350.055, 350.07, 350.08 and "
-            "350.101 and the rest of ss. 350.09 and 350.10 — 20 provisions, their 33 facts listed below") in short
+    # the open engaged provisions with the facts to find out, what the stated facts settle, the rest in
+    # one line (trainer review 13, 07)
+    assert short.startswith("Undetermined, on ss. 350.09(1) and 350.10(1)(g): it depends on whether the "
+                            "snowmobile in the ride home displayed a lighted head lamp")
+    assert ("On the stated facts the ride home did not violate s. 350.02(4): the exception of "
+            "s. 350.02(2)(a)6 applies (argued below).") in short
+    assert short.endswith("The case states nothing on the facts of s. 350.05 (Operation by youthful operators "
+                          "restricted), s. 350.055 (Safety certification program established), s. 350.07 "
+                          "(Driving animals), s. 350.08 (Owner permitting operation), s. 350.101 (Intoxicated "
+                          "snowmobiling) and the rest of ss. 350.09 and 350.10; none is argued.")
+    assert "listed below" not in short and "provisions, their" not in short
     # no alcohol or age fact is named before the facts of the engaged provisions
     assert "alcohol" not in " ".join(a.missing[:3]) and any("alcohol" in m for m in a.missing)
-    # the argument argues an engaged provision first
-    assert a.argument.provisions[0].citation in ("350.09(1)", "350.10(1)(g)")
+    # the argument argues first what the stated facts settle: s. 350.02(4) and its exception
+    assert a.argument.provisions[0].citation == "350.02(4)"
+    assert [x.citation for x in a.argument.provisions[0].exceptions] == ["350.02(2)(a)6"]
 
 
 def test_a_night_direction_report_lists_its_open_rows_engaged_first():
@@ -60,7 +67,7 @@ def test_a_weight_report_names_the_provisions_its_facts_engage():
     assert short.startswith("Undetermined: the provisions the case's facts engage (in ss. 348.19, 348.21 "
                             "and 348.25) do not decide it on their own")
     assert "violated s. 348.17 (2)" not in short
-    assert "not examined: the case states nothing on the facts of the rest of s. 348.19 — 1 provision, its" in short
+    assert "The case states nothing on the facts of the rest of s. 348.19: its one fact is listed below." in short
 
 
 def test_a_case_that_states_everything_is_said_as_before():

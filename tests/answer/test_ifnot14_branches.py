@@ -85,7 +85,7 @@ def test_one_subject_left_open_on_many_facts_never_leans_to_yes():
     assert a.answer == "undetermined" and a.branches == []
     line = answer_line(a)
     assert "Possibly" not in line and "violated no provision" not in line
-    assert line.startswith("Undetermined: on the provisions the case's facts engage")
+    assert line.startswith("Undetermined, on ss. 350.09(1) and 350.10(1)(g): it depends on ")
 
 
 def test_weight_case_branches_on_reloading():
