@@ -557,6 +557,15 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     for pr, sentence in exempt_presumed:   # those of the provisions argued (not every regime the proof closed)
         if pr.get("citation") in argued and all(pr.get("fact") != x.get("fact") for x in presumed):
             presumed.append({**pr, "sentence": sentence})
+    # who must raise an exception the case does not mention is our reading of the burden, from
+    # outside the excerpt: said under 'Our readings', labelled, never as a fact of the case (trainer
+    # review 13, 04: the motor-home sentence printed beside the facts)
+    for pr in presumed:
+        c = str(pr.get("citation", ""))
+        line = words.burden_reading(c, str(pr.get("reason", ""))) \
+            if _presumption_shown(pr, str(pr.get("sentence") or ""), shown) else ""
+        if line and line not in readings:
+            readings = [*readings, line]
     assumed = _timing_said(provisions, getattr(answer, "assumed", None) or [],
                            several=len(getattr(answer, "each", None) or []) >= 2)
     table = entity_table(answer)
