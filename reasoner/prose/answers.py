@@ -212,12 +212,16 @@ def missing_phrase(missing) -> str:
     items = list(missing)
     if not items:
         return "facts the case does not state"
-    named = items[:MAX_NAMED_MISSING]
+    # one fact past the limit is named, never counted; more are counted and said where they are
+    # listed, in words (trainer review 13, G3: 'and 1 more fact listed below')
+    named = items[:MAX_NAMED_MISSING] if len(items) > MAX_NAMED_MISSING + 1 else items
     text = "; ".join(named)
     if len(items) > len(named):
-        rest = len(items) - len(named)
-        text += f"; and {rest} more fact{'s' if rest > 1 else ''} listed below"
+        text += f"; and {len(items) - len(named)} {OTHER_FACTS}"
     return text
+
+
+OTHER_FACTS = "other facts, each listed under “Facts that would decide it”"
 
 
 def _sections(provisions) -> str:
@@ -852,9 +856,9 @@ def engaged_split(answer):
         return None
     ours = _sections_of(cited)
     one = len(provisions) == 1
-    where = "not listed" if asks_next(answer) else "listed below"   # what to ask next lists only the engaged ones
-    rest = (f"{not_examined(provisions, cited)} — {len(provisions)} provision{'' if one else 's'}, "
-            f"{'its' if one else 'their'} {len(outside)} fact{'s' if len(outside) != 1 else ''} {where}")
+    # how many, in words a trainee reads: not '— 20 provisions, their 33 facts listed below' (trainer
+    # review 13, G3); the facts themselves are listed under 'Facts that would decide it' or not at all
+    rest = f"{not_examined(provisions, cited)} ({'one provision' if one else f'{len(provisions)} provisions'}, not argued here)"
     engaged_cites = "s. " + ours[0] if len(ours) == 1 else "ss. " + ", ".join(ours[:-1]) + f" and {ours[-1]}"
     if inside:
         first = (f"Undetermined: on the provisions the case's facts engage (in {engaged_cites}), it depends on "

@@ -410,7 +410,7 @@ def reading_text(reading: str) -> str:
     reading = re.sub(r", alternative reading [a-z][a-z0-9_]*\.[a-z0-9_]+:", ", read otherwise:", reading)
     return re.sub(r" \(phrase [a-z][a-z0-9_]*\)", "", _READING_ID.sub("reading:", reading))
 UNKNOWN = "unknown"
-UNKNOWN_DECIDES = "not stated; it would decide"
+UNKNOWN_DECIDES = "not stated; the answer turns on it"   # not 'it would decide' (trainer review 13, G3)
 IN_THE_LAW = "stated in the law"   # the source of a rule without conditions (JSON); on paper the line is a plain statement
 
 

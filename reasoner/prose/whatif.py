@@ -1045,9 +1045,8 @@ def answer_now(answer) -> str:
     word = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}.get(answer.answer, answer.answer)
     line = answer_line(answer)
     if line.startswith("Undetermined: depends on "):
-        line = "It depends on " + line.removeprefix("Undetermined: depends on ").replace(" more facts listed below",
-                                                                                       " more facts", 1)
-        line = line.replace(" more fact listed below", " more fact", 1)
+        from .answers import OTHER_FACTS
+        line = "It depends on " + line.removeprefix("Undetermined: depends on ").replace(OTHER_FACTS, "other facts", 1)
     return f"{line.rstrip('.')}. Verdict: {word}."
 
 
