@@ -430,7 +430,7 @@ TAKEN_AS_NONE = "taken as none"
 def line_kind(e) -> str:
     """The kind a page colours an element's line by: its status, but neutral ('condition', never
     the red of 'not met') for a line that says the case lists none ('no prior conviction is listed')."""
-    if getattr(e, "of_exception", False) or _none_listed_leaf(e):
+    if getattr(e, "of_exception", False) or _none_listed_leaf(e) or getattr(e, "instead", ""):
         return "condition"
     return getattr(e, "status", "")
 
@@ -801,6 +801,8 @@ def element_parts(e) -> tuple[str, str, str]:
     permit'). The status word follows its sentence, never precedes a negative one."""
     cited = f"{cite(e.citation)}: " if e.citation and not names_provision(e.text or "", e.citation) else ""
     status = element_status(e.status, getattr(e, "of_exception", False))
+    if getattr(e, "instead", "") and not e.parts:   # 'X is par. (a), not par. (b)': the line says it all
+        return cited + e.instead, "", ""
     none = _none_listed_leaf(e)
     if none:   # 'no prior conviction is listed (taken as none)', never 'X has a prior conviction — not met'
         return cited + f"{none} is listed", "", ""
