@@ -109,9 +109,9 @@ def test_the_facts_box_on_an_unnamed_case_marks_stated_and_assumed_facts_by_role
     own = md.splitlines()
     assert "- the first vehicle was not operated under a permit — *taken as none — the case lists no permit*" in box
     assert "The facts of the first vehicle that need a note:" not in own
-    # a presumption says whose burden it is: its citation and reason
+    # a presumption says its citation; whose burden it is is one of our readings (trainer review 13, 04)
     assert any(line.startswith("- the first vehicle is not a vehicle combination transporting raw forest products "
-                               "— *assumed — the case is silent* (s. 348.21(3g): ") for line in own)
+                               "— *assumed — the case does not mention it* (s. 348.21(3g))") for line in own)
     assert "## The facts the argument used" not in md   # the box replaces the list at the end
     html = render_html(h)
     assert '<section class="facts-box"><h2>The facts the argument uses</h2>' in html
