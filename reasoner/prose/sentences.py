@@ -546,15 +546,14 @@ class SaidOnce:
     def __init__(self, glosses) -> None:
         self.glosses = tuple(sorted({g for g in glosses if g}, key=len, reverse=True))
         self.said: set[str] = set()
-        self.kept: set[str] = set()   # the texts that said a gloss: the same text again (the answer, in
-                                      # the answer line and the argument's short answer) is kept whole
+        self.kept: set[str] = set()   # the texts that said a gloss in its bare form ('; each for ...'): the
+                                      # same text again (the answer line and the argument's short answer) is kept whole
 
     def __call__(self, text: str) -> str:
         if not self.glosses or not isinstance(text, str):
             return text
         if str(text) in self.kept:
             return text
-        said_before = len(self.said)
         out = text
         for g in self.glosses:
             if g not in out:
@@ -563,7 +562,9 @@ class SaidOnce:
                 if g.startswith(", ") and g[2:] in out:
                     if g in self.said:
                         out = out.replace(f"; each {g[2:]}", "")
-                    self.said.add(g)
+                    else:
+                        self.said.add(g)
+                        self.kept.add(str(text))
                 continue
             if g in self.said:
                 out = out.replace(g, "")
@@ -571,8 +572,6 @@ class SaidOnce:
                 head, _, tail = out.partition(g)
                 out = head + g + tail.replace(g, "")
                 self.said.add(g)
-        if len(self.said) > said_before:
-            self.kept.add(str(text))
         if out == text:
             return text
         if isinstance(text, Sentence):
