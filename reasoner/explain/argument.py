@@ -97,6 +97,10 @@ class Element:
     # of s. 350.101(1) charged in count 1 is par. (a)'): said as a plain statement with its source, never
     # '— met' (trainer review 12, G1); a comparison keeps its status word
     given: bool = False
+    # the value the case states in place of the one a false condition asks ('par. (a)' where the
+    # merger asks 'par. (b)'): the line says 'X is par. (a), not par. (b)', never the negated positive
+    # 'X is par. (b) — does not hold' (trainer review 13, 06 and 10)
+    instead: str = ""
 
 @record
 class Exception_:
@@ -600,6 +604,15 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     for pr, sentence in exempt_presumed:   # those of the provisions argued (not every regime the proof closed)
         if pr.get("citation") in argued and all(pr.get("fact") != x.get("fact") for x in presumed):
             presumed.append({**pr, "sentence": sentence})
+    # who must raise an exception the case does not mention is our reading of the burden, from
+    # outside the excerpt: said under 'Our readings', labelled, never as a fact of the case (trainer
+    # review 13, 04: the motor-home sentence printed beside the facts)
+    for pr in presumed:
+        c = str(pr.get("citation", ""))
+        line = words.burden_reading(c, str(pr.get("reason", ""))) \
+            if _presumption_shown(pr, str(pr.get("sentence") or ""), shown) else ""
+        if line and line not in readings:
+            readings = [*readings, line]
     assumed = _timing_said(provisions, getattr(answer, "assumed", None) or [],
                            several=len(getattr(answer, "each", None) or []) >= 2)
     table = entity_table(answer)
@@ -3059,6 +3072,7 @@ class _Builder:
         self._facts: list[tuple[str, str]] = []
         self._statute = ""
         self.links: set[str] = set()   # the case lines of the joins the argument rests on (not elements)
+        self._stated_values: dict[tuple, list[str]] | None = None   # (pred, first args, line) -> stated sentences
         self._parties: set[str] = set()   # provision(): the persons its conclusion names
         self._said_roles: set[tuple[str, str]] = set()   # provision(): (offender, role) the answer names
         # the joins of the rule fill is arguing: [(pred, text, loc)]
@@ -3510,12 +3524,40 @@ class _Builder:
                            source=words.UNKNOWN_DECIDES if decides else words.UNKNOWN, loc=d.get("loc", ""))
         loc = d.get("loc", "")
         self._note_fact(text, loc)
+        instead = self._stated_instead(d) if kind == "fact" and d.get("status") == "false" else ""
+        if instead:
+            return Element(text, "false", source=words.source(loc, d.get("how", "")), loc=loc, instead=instead)
         none = d.get("none_listed")   # no entity the case lists makes it so: what it lists none of
         how = f"none in the case: {none if isinstance(none, str) else ''}" if none else d.get("how", "")
         return Element(text, d.get("status", ""), source=words.source(loc, how), loc=loc,
                        requirement=_requirement(d),
                        given=bool(kind == "fact" and re.fullmatch(r"[A-Za-z_]\w*", str(d.get("link_to") or ""))
                                   and loc and d.get("status") == "true"))
+
+    def _stated_instead(self, d: Attrs) -> str:
+        """The value the case states, on the same line, for a fact whose last argument is a value
+        (a word of a closed set) asked otherwise: for 'charge_paragraph(count1, b)' false beside
+        'charge_paragraph(count1, a)' stated, the stated fact's value in words ('par. (a)'); '' else."""
+        label, loc, value = str(d.get("label") or ""), d.get("loc"), d.get("link_to")
+        m = re.fullmatch(r"(\w+)\((.*), ([\w.]+)\)", label)
+        if not m or not loc or not isinstance(value, str) or not re.fullmatch(r"[a-z0-9]{1,4}", value):
+            return ""
+        if self._stated_values is None:
+            self._stated_values = {}
+            for _, x in self.g.nodes(data=True):
+                k = re.fullmatch(r"(\w+)\((.*), ([\w.]+)\)", str(x.get("label") or ""))
+                if x.get("kind") == "fact" and x.get("status") == "true" and k and x.get("loc"):
+                    self._stated_values.setdefault((k.group(1), k.group(2), x.get("loc")), []).append(
+                        str(x.get("sentence") or ""))
+        said = self._stated_values.get((m.group(1), m.group(2), loc)) or []
+        asked = str(d.get("sentence") or "")
+        if len(said) != 1 or " is " not in said[0] or " is " not in asked:
+            return ""
+        head, _, mine = said[0].rpartition(" is ")
+        other = asked.rpartition(" is ")[2]
+        if not asked.startswith(head + " is ") or mine == other:
+            return ""
+        return f"{said[0]}, not {other}"
 
     def inner_of(self, nid: str) -> str | None:
         kids = ordered_children(self.g, nid)

@@ -571,6 +571,23 @@ ADJECTIVES = frozenset({
     "rented", "borrowed", "leased", "stolen", "used", "spare", "broken", "damaged", "modified", "noisy"})
 
 
+# two words an id joins with '_' that English writes with a hyphen ('owner_operator': 'the
+# owner-operator', never 'the owner operator': trainer review 13, G2 and 12)
+HYPHENATED = frozenset({("owner", "operator"), ("owner", "driver"), ("tractor", "trailer"), ("semi", "trailer")})
+
+
+def _hyphenated(said: str) -> str:
+    """'owner operator' -> 'owner-operator' for each pair of HYPHENATED in the words."""
+    words = said.split(" ")
+    out = [words[0]] if words else []
+    for w in words[1:]:
+        if (out[-1].rsplit("-", 1)[-1], w) in HYPHENATED:
+            out[-1] = f"{out[-1]}-{w}"
+        else:
+            out.append(w)
+    return " ".join(out)
+
+
 def _adjective(word: str) -> bool:
     return word in ADJECTIVES or (len(word) >= 6 and word.endswith(("ous", "ful", "less", "ive", "ish"))
                                   and not word.endswith(("motive", "olish")))
@@ -620,7 +637,7 @@ def id_name(eid: str, kind: str) -> str | None:
         trailing += 1
     if trailing and not ID_NUMBER.match(parts[-1 - trailing]) and parts[-1 - trailing] not in ID_LINKS:
         parts = [*parts[-trailing:], *parts[:-trailing]]
-    said = " ".join(parts)
+    said = _hyphenated(" ".join(parts))
     label = ID_NUMBER.match(parts[-1]) or parts[-1] in NUMBER_WORDS
     return said if label else f"the {said}"
 
@@ -747,11 +764,31 @@ def role_names(entities: dict[str, str], names: dict[str, str],
     first = _role_names(entities, names, attributes, description)
     rides = _by_rider(entities, names, first, attributes, description)
     if not rides:
-        return _sleds_by_rider(entities, names, first, attributes)
+        return _of_other_id(entities, names, _sleds_by_rider(entities, names, first, attributes))
     again = _role_names(entities, {**names, **rides}, attributes, description)
     riders = {str(attributes.get(eid, {}).get("operator")) for eid in rides}
-    return _sleds_by_rider(entities, names, {eid: rides.get(eid) or (first[eid] if eid in riders else again[eid])
-                                             for eid in entities if eid in rides or eid in again}, attributes)
+    return _of_other_id(entities, names, _sleds_by_rider(
+        entities, names, {eid: rides.get(eid) or (first[eid] if eid in riders else again[eid])
+                          for eid in entities if eid in rides or eid in again}, attributes))
+
+
+def _of_other_id(entities: dict[str, str], names: dict[str, str], roles: dict[str, str]) -> dict[str, str]:
+    """The roles, an entity whose id is another entity's id and one word more, and which reads by
+    its id ('semi_driver' beside the vehicle 'semi': 'the semi driver'), read as that entity's: 'the
+    semi's driver' (trainer review 13, G2 and 12: 'the semi driver' read as a kind of driver)."""
+    out = dict(roles)
+    for eid, kind in entities.items():
+        other, _, word = eid.rpartition("_")
+        if eid in names or not other or other == eid or other not in entities or not ID_WORD.match(word) \
+                or roles.get(eid) != id_name(eid, kind):
+            continue
+        who = names.get(other) or roles.get(other)
+        if not who or who.endswith("s") or not who.startswith("the ") and " " in who and not who[:1].isupper():
+            continue
+        said = f"{who}'s {word}"
+        if said.casefold() not in {n.casefold() for n in (*names.values(), *out.values())}:
+            out[eid] = said
+    return out
 
 
 def _sleds_by_rider(entities: dict[str, str], names: dict[str, str], roles: dict[str, str],
@@ -769,10 +806,16 @@ def _sleds_by_rider(entities: dict[str, str], names: dict[str, str], roles: dict
                   if k == "operation" and attributes.get(o, {}).get("snowmobile_used") == eid}
         rider = next(iter(riders)) if len(riders) == 1 else None
         who = (names.get(rider) or roles.get(rider)) if isinstance(rider, str) else None
-        words = eid.split("_")
-        if not who or len(words) < 2 or not set(words[:-1]) <= set(str(rider).split("_")):
+        words, own_words = eid.split("_"), set(str(rider).split("_"))
+        if not who or len(words) < 2:
             continue
-        said = f"{who}'s {words[-1]}"
+        if set(words[:-1]) <= own_words:     # 'older_sled' of 'older_rider': the kind word last
+            noun = words[-1]
+        elif set(words[1:]) <= own_words:    # 'sled_father' of 'father': the kind word first, read as
+            noun = words[0]                  # 'the father's sled', never 'the sled father' (a person, to a
+        else:                                # trainee: trainer review 13, G2 and 09)
+            continue
+        said = f"{who}'s {noun}"
         if said.casefold() not in {n.casefold() for n in (*names.values(), *out.values())}:
             out[eid] = said
     return out

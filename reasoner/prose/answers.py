@@ -112,9 +112,20 @@ def _not_reached_in_section(g, rule, provision) -> list:
                 # a sibling paragraph only (350.101(1)(b) beside 350.101(1)(d)), never a provision
                 # elsewhere in the section (a lawful ride's s. 350.02(4) is not '350.02(2)(b)4 too')
                 if p and p != provision and p.rsplit("(", 1)[0] == head and ")" == p[-1] \
-                        and "(" not in p[len(head) + 1:] and p not in out:
+                        and "(" not in p[len(head) + 1:] and p not in out and not _fails_on_a_fact(g, r):
                     out.append(p)
     return out
+
+
+def _fails_on_a_fact(g, rule) -> bool:
+    """Whether a sibling's rule fails only on facts of its own, stated false, taken as not so or
+    presumed (par. (b)'s livestock permission for a truck the case says carries grain): the sibling
+    does not bear on the finding, and s. 348.19(2)(a) is cited alone, never '(s. 348.19(2)(a), (b))',
+    which read as if par. (b) also held the truck back (trainer review 13, G3). A sibling that fails
+    on a finding of its own (par. (d)'s merger, not reached because the findings of guilt are for
+    different incidents) is still cited."""
+    failing = [n for n in _kids(g, rule) if g.nodes[n].get("status") == "false"]
+    return bool(failing) and all(g.nodes[n].get("kind") in ("fact", "presumed") for n in failing)
 
 
 def with_provision(g, nid, reason=True, nearly=False) -> str:
@@ -212,12 +223,16 @@ def missing_phrase(missing) -> str:
     items = list(missing)
     if not items:
         return "facts the case does not state"
-    named = items[:MAX_NAMED_MISSING]
+    # one fact past the limit is named, never counted; more are counted and said where they are
+    # listed, in words (trainer review 13, G3: 'and 1 more fact listed below')
+    named = items[:MAX_NAMED_MISSING] if len(items) > MAX_NAMED_MISSING + 1 else items
     text = "; ".join(named)
     if len(items) > len(named):
-        rest = len(items) - len(named)
-        text += f"; and {rest} more fact{'s' if rest > 1 else ''} listed below"
+        text += f"; and {len(items) - len(named)} {OTHER_FACTS}"
     return text
+
+
+OTHER_FACTS = "other facts, each listed under “Facts that would decide it”"
 
 
 def _sections(provisions) -> str:

@@ -444,15 +444,39 @@ def reading_text(reading: str) -> str:
     reading = re.sub(r", alternative reading [a-z][a-z0-9_]*\.[a-z0-9_]+:", ", read otherwise:", reading)
     return re.sub(r" \(phrase [a-z][a-z0-9_]*\)", "", _READING_ID.sub("reading:", reading))
 UNKNOWN = "unknown"
-UNKNOWN_DECIDES = "not stated; it would decide"
+UNKNOWN_DECIDES = "not stated; the answer turns on it"   # not 'it would decide' (trainer review 13, G3)
 IN_THE_LAW = "stated in the law"   # the source of a rule without conditions (JSON); on paper the line is a plain statement
 
 
 def element_source(e) -> str:
     """The source said after an element's line on paper: its own ('case file line 12', 'the case is
     silent'), none for a statement of the law itself ('s. 348.21(2)(b) lets an operator reload ...',
-    not '— met (stated in the law)': trainer review 10, change 5)."""
+    not '— met (stated in the law)': trainer review 10, change 5); 'taken as none' after 'no prior
+    conviction is listed'."""
+    if _none_listed_leaf(e):
+        return TAKEN_AS_NONE
     return "" if e.source == IN_THE_LAW else e.source
+
+
+TAKEN_AS_NONE = "taken as none"
+
+
+def line_kind(e) -> str:
+    """The kind a page colours an element's line by: its status, but neutral ('condition', never
+    the red of 'not met') for a line that says the case lists none ('no prior conviction is listed')."""
+    if getattr(e, "of_exception", False) or _none_listed_leaf(e) or getattr(e, "instead", ""):
+        return "condition"
+    return getattr(e, "status", "")
+
+
+def _none_listed_leaf(e) -> str:
+    """What the case lists none of ('no prior conviction'), for a fact line false only because the
+    case lists no entity that could make it so: the line says so in those words, with no red 'not
+    met' under an element that is met (trainer review 13, 04: 'the person charged over the truck has
+    a prior conviction — not met'); '' for any other line."""
+    if getattr(e, "status", "") != "false" or getattr(e, "parts", None):
+        return ""
+    return listed_none(getattr(e, "source", "") or "") or ""
 
 
 def lead_in_quote(lead: str, text: str) -> str:
@@ -507,8 +531,13 @@ ELEMENT = MappingProxyType({"true": "met", "false": "not met", "undetermined": "
 # An exception is phrased by its effect, never by a bare "applies": its own words may be the
 # statute's "this section does not apply to ...", and "s. 350.05 does not apply ... — applies" reads
 # as s. 350.05 both applying and not applying.
+# an exception the case does not raise: 'assumed', the one word for an assumption in the facts box,
+# the argument and the what-ifs; a case mentions a fact, it never claims one (trainer review 13, 04:
+# 'the case does not claim it, so it is treated as not applying')
+NOT_RAISED = "assumed not to apply"
+NOT_MENTIONED = "the case does not mention it"
 EXCEPTION = MappingProxyType({"applies": "the exception applies", "fails": "the exception does not apply",
-             "not raised": "the case does not claim it, so it is treated as not applying", "open": "open: the exception may apply"})
+             "not raised": NOT_RAISED, "open": "open: the exception may apply"})
 
 
 # a condition of an exception is the exception's: it holds or does not (trainer review 11, G6: 'met'
@@ -525,7 +554,7 @@ def exception_status(status: str, kind: str = "") -> str:
     said as that rule: 'the merger rule does not apply' (trainer review 13, G8)."""
     if kind:
         return {"applies": f"the {kind} applies", "fails": f"the {kind} does not apply",
-                "not raised": "the case does not claim it, so it is treated as not applying",
+                "not raised": NOT_RAISED,
                 "open": f"open: the {kind} may apply"}.get(status, status)
     return EXCEPTION.get(status, status)
 
@@ -806,6 +835,11 @@ def element_parts(e) -> tuple[str, str, str]:
     permit'). The status word follows its sentence, never precedes a negative one."""
     cited = f"{cite(e.citation)}: " if e.citation and not names_provision(e.text or "", e.citation) else ""
     status = element_status(e.status, getattr(e, "of_exception", False))
+    if getattr(e, "instead", "") and not e.parts:   # 'X is par. (a), not par. (b)': the line says it all
+        return cited + e.instead, "", ""
+    none = _none_listed_leaf(e)
+    if none:   # 'no prior conviction is listed (taken as none)', never 'X has a prior conviction — not met'
+        return cited + f"{none} is listed", "", ""
     if e.status == "false" and e.requirement:   # with parts below it, they say why: not 'X — not met, because not X'
         # a requirement stated negatively ('... is not equipped with side marker reflectors') that
         # fails says what holds after it: alone, '... is not equipped ... — not met' reads as the opposite
@@ -863,7 +897,9 @@ def exception_parts(x) -> tuple:
     applies, so op1 did not violate s. 350.05(1)', ''); one failing reason is said after 'because'."""
     cited = f", {cite(x.citation)}" if x.citation and not names_provision(x.text, x.citation) else ""
     because = ""
-    if len(x.reasons) == 1 and not x.reasons[0].parts and x.reasons[0].status == "false":
+    if _not_mentioned(x):   # 'assumed not to apply, because the case does not mention it'
+        because = NOT_MENTIONED
+    elif len(x.reasons) == 1 and not x.reasons[0].parts and x.reasons[0].status == "false":
         because = presumed_text(x.reasons[0].text, x.reasons[0].source, because=True)   # its source: exception_source(x)
     elif _two_reasons(x):   # the statute's number, then the case's fact, whose source follows the line
         because = f"{x.reasons[0].text}, and " + presumed_text(x.reasons[1].text, x.reasons[1].source, because=True)
@@ -935,10 +971,18 @@ def _two_reasons(x) -> bool:
                 and all(not r.parts and r.status == "false" for r in x.reasons))
 
 
+def _not_mentioned(x) -> bool:
+    """An exception not raised only because the case does not mention its one fact (a presumption)."""
+    return x.status == "not raised" and len(x.reasons) == 1 and not x.reasons[0].parts \
+        and x.reasons[0].source == PRESUMED
+
+
 def exception_source(x) -> str:
     """Where the one failing reason an exception's line says after 'because' comes from ('case file
-    line 22', 'the case is silent: taken as not so'); '' when the line says no reason. Of two reasons,
-    the case's fact's, said last."""
+    line 22', 'the case is silent: taken as not so'); '' when the line says no reason, or says the
+    case does not mention it. Of two reasons, the case's fact's, said last."""
+    if _not_mentioned(x):
+        return ""
     if len(x.reasons) == 1 and not x.reasons[0].parts and x.reasons[0].status == "false":
         return x.reasons[0].source
     if _two_reasons(x):
@@ -1400,6 +1444,15 @@ def readings_lead() -> str:
     return "Where the statute's words leave room, the argument reads them so: our readings, not a court's."
 
 
+def burden_reading(citation: str, reason: str) -> str:
+    """A presumption's burden as one of our readings: 'Who must raise the exception of s. 348.19(3)
+    (the excerpt does not say): the motor-home exception (except that ...) is for the operator
+    claiming it to raise.' ('' without a reason)."""
+    if not reason:
+        return ""
+    return f"Who must raise the exception of {cite(citation)} (the excerpt does not say): {reason[:1].lower()}{reason[1:]}"
+
+
 def presumed_heading() -> str:
     """The heading over the presumptions on a trainee's page: who must raise an exception is the
     tool's reading of the burden of proof (each rule file declares it), said as ours."""
@@ -1429,7 +1482,7 @@ def listed_none(source: str) -> str | None:
 # the mark of each status, led by the one word the reader learns for it (trainer review 12, G2 and
 # 04: "assumed" in the box and "presumed" in the argument for one status): "assumed", "taken as
 # none", "implied", "not stated"; the lead line says which of those the box uses
-FACT_MARKS = MappingProxyType({"stated": "stated", "assumed": "assumed — the case is silent", "implied": "implied",
+FACT_MARKS = MappingProxyType({"stated": "stated", "assumed": "assumed — the case does not mention it", "implied": "implied",
               "closed": "assumed — the case does not state the contrary",
               "none": "taken as none — the case lists none",
               "open": "not stated; each possibility is argued below",

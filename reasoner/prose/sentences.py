@@ -122,15 +122,22 @@ def _open_noun(type_name, negative, cited=False) -> str:
     return f"{'any' if negative else 'some'} {noun}"
 
 
-def _unstated_noun(type_name) -> str:
+def _unstated_noun(type_name, members=None) -> str:
     """A value the case does not state, as a trainee reads it in a sentence: 'an unnamed person'
-    (an entity), 'an unstated number' (a value); never the word 'unknown' standing as a name."""
+    (an entity), 'an unstated number' (a value); never the word 'unknown' standing as a name. An
+    entity of a kind the case lists none of (members: the case's entities by kind in words, None
+    without a case) is the one the sentence is about: 'the head lamp of the snowmobile', never 'of
+    an unnamed snowmobile' where the case's one ride has a snowmobile it does not describe (trainer
+    review 13, G2 and 07)."""
     if type_name in ("symbol", "string"):   # a word of a closed set reads as a modifier: 'unknown highways'
         return "unknown"
     if type_name in PRIMITIVE_NOUN:
         noun = "unstated " + PRIMITIVE_NOUN[type_name]
     else:
-        noun = "unnamed " + (type_name or "entity").replace("_", " ")
+        kind = (type_name or "entity").replace("_", " ")
+        if members is not None and type_name and not members.get(kind):
+            return f"the {kind}"
+        noun = "unnamed " + kind
     return ("an " if noun[0] in "aeiou" else "a ") + noun
 
 
@@ -166,7 +173,7 @@ def fill(template: str, names, types, args, negative=False, labels=None, params=
                 shown = shown.replace(" ", " other ", 1)
             opened.add(kinds.get(name))
         elif v is UNKNOWN:   # a possible row: a value the case leaves unstated, in words ('an unnamed person')
-            shown = _unstated_noun(kinds.get(name))
+            shown = _unstated_noun(kinds.get(name), members)
         else:
             shown = entity_text(v, kinds.get(name), labels)
         if kinds.get(name) == "string" and isinstance(v, str) and labels and v in labels:
@@ -293,7 +300,8 @@ class Prose:
         # entity id -> ((pred, words, name), ...): in a sentence about the entity, the words name the
         # entity the case relates to it (`@names`, case_related): 'the uncle was found guilty on ...'
         self.related = dict(related or {})
-        self.members = dict(members or {})   # kind in words -> the case's names of its entities, in file order
+        # kind in words -> the case's names of its entities, in file order; None without a case
+        self.members = dict(members) if members is not None else None
         self.negatives = getattr(program, "negatives", {}) or {}
         self.positives = getattr(program, "positives", {}) or {}
         self.labels = dict(labels or {})   # entity id -> its name in the case (case file `name:`)
@@ -538,13 +546,25 @@ class SaidOnce:
     def __init__(self, glosses) -> None:
         self.glosses = tuple(sorted({g for g in glosses if g}, key=len, reverse=True))
         self.said: set[str] = set()
+        self.kept: set[str] = set()   # the texts that said a gloss in its bare form ('; each for ...'): the
+                                      # same text again (the answer line and the argument's short answer) is kept whole
 
     def __call__(self, text: str) -> str:
         if not self.glosses or not isinstance(text, str):
             return text
+        if str(text) in self.kept:
+            return text
         out = text
         for g in self.glosses:
             if g not in out:
+                # a gloss led by a comma said on its own ('...; each for sentencing and ...', the
+                # answer's tail after its list, prose/answers.py _counted_line) is said there
+                if g.startswith(", ") and g[2:] in out:
+                    if g in self.said:
+                        out = out.replace(f"; each {g[2:]}", "")
+                    else:
+                        self.said.add(g)
+                        self.kept.add(str(text))
                 continue
             if g in self.said:
                 out = out.replace(g, "")

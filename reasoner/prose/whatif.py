@@ -226,11 +226,12 @@ def was_said(old_bool=None, old_value=None, stated: str = "") -> str:
 
 
 def was_presumed(old_bool=None, old_value=None, citation: str = "") -> str:
-    """What the case says of a presumed input: '(the case does not raise it: presumed not so under
-    s. 350.045)' (a boolean), 'instead of 0 (presumed under s. ...)' (a value)."""
+    """What the case says of a presumed input: '(the case does not mention it: assumed not so under
+    s. 350.045)' (a boolean), 'instead of 0 (assumed under s. ...)' (a value): one word for one
+    assumption, 'assumed', as in the facts box (trainer review 13, 04)."""
     if old_value is not None:
-        return f"instead of {old_value} (presumed under s. {citation})"
-    return f"(the case does not raise it: presumed {'so' if old_bool else 'not so'} under s. {citation})"
+        return f"instead of {old_value} (assumed under s. {citation})"
+    return f"(the case does not mention it: assumed {'so' if old_bool else 'not so'} under s. {citation})"
 
 
 def change_clause(text: str, was: str, note: str = "") -> str:
@@ -245,7 +246,7 @@ def change_clause(text: str, was: str, note: str = "") -> str:
 OUTCOME_VERBS = MappingProxyType({   # (one change, several): what a change does to the answer
     "flip": ("flips the answer", "flip the answer"),
     "settle": ("settles the answer", "settle the answer"),
-    "value": ("changes the value found", "change the value found"),
+    "value": ("changes the amount", "change the amount"),
     "unsettle": ("makes it no longer established", "make it no longer established"),
 })
 OUTCOME_ORDER = ("flip", "settle", "value", "unsettle")
@@ -815,7 +816,7 @@ def search_summary(counts: dict, shown: int, searched: str, candidates: bool, tr
 _LEAD_VERBS = MappingProxyType({   # what a change does to the answer, in a trainee's words: (said alone, said in a list)
     "flip": ("would reverse the answer", "would reverse it"),
     "settle": ("would decide the question the case leaves open", "would decide it"),
-    "value": ("would change the amount or value found", "would change the amount or value found"),
+    "value": ("would change the amount", "would change the amount"),   # not 'or value found' (trainer review 13, G3)
     "unsettle": ("would leave the answer undecided", "would leave it undecided"),
 })
 
@@ -1044,9 +1045,8 @@ def answer_now(answer) -> str:
     word = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}.get(answer.answer, answer.answer)
     line = answer_line(answer)
     if line.startswith("Undetermined: depends on "):
-        line = "It depends on " + line.removeprefix("Undetermined: depends on ").replace(" more facts listed below",
-                                                                                       " more facts", 1)
-        line = line.replace(" more fact listed below", " more fact", 1)
+        from .answers import OTHER_FACTS
+        line = "It depends on " + line.removeprefix("Undetermined: depends on ").replace(OTHER_FACTS, "other facts", 1)
     return f"{line.rstrip('.')}. Verdict: {word}."
 
 

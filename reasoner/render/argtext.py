@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..prose import argument as words
 from ..prose import cite
+from ..prose.readings import beside_answer, handout_closing, handout_lines
 from .wrap import wrap
 from ..core.visible import visible
 
@@ -122,15 +123,24 @@ def render_argument(arg, width=WIDTH, quote=True, case=None, description="") -> 
             _put(lines, f"- {u}", 2, width)
     if arg.presumed:
         lines.append("")
-        lines.append("Assumed, because the case does not raise them (--strict turns this off):")
+        # who must raise each is one of the readings below (trainer review 13, 04)
+        lines.append("Assumed, because the case does not mention them (--strict turns this off):")
         for pr in arg.presumed:
-            _put(lines, f"- {pr.get('sentence') or pr['fact']} ({cite(pr.get('citation', ''))}: "
-                        f"{pr.get('reason', '')})", 2, width)
-    if arg.readings or arg.interpretation:
+            _put(lines, f"- {pr.get('sentence') or pr['fact']} ({cite(pr.get('citation', ''))})", 2, width)
+    # the readings as the handout numbers them, and its closing line in the same words ('Read the
+    # other way, reading 5 gives the same answer.'; nothing when none has another reading): never the
+    # old 'Each reading above that has an alternative ... was also tried' (trainer review 13, G3)
+    listed, closing = handout_lines(arg), handout_closing(arg)
+    turns = [r for r in arg.interpretation if beside_answer(r)]   # the handout's answer says these
+    if listed or closing or turns:
         lines.append("")
         lines.append("Readings:")
-        for r in list(arg.readings) + list(arg.interpretation):
+        for i, r in enumerate(listed, 1):
+            _put(lines, f"{i}. {r}", 2, width)
+        for r in turns:
             _put(lines, f"- {r}", 2, width)
+        if closing:
+            _put(lines, closing, 0, width)
     lines.append("")
     _put(lines, words.verdict_line(arg.answer, arg.exact, arg.exact_reason), 0, width)
     return "\n".join(lines) + "\n"

@@ -272,7 +272,7 @@ def argument_rows(arg, width: int = 0) -> tuple:
             return
         # a condition of an exception: its words say whether it holds; its outline is neutral, never the
         # colour of 'met' (trainer review 11, G6)
-        key = add(parent, level, "condition" if getattr(e, "of_exception", False) else e.status,
+        key = add(parent, level, words.line_kind(e),
                   words.line_text(*words.element_parts(e), words.element_source(e)))
         for p in e.parts:
             element(key, p, level + 1)

@@ -333,7 +333,6 @@ def facts_box(argument, used, lines: bool = True, names=(), missing=()) -> list:
         if fact.text and fact.text not in seen:
             seen.add(fact.text)
             into.append(fact)
-    reasons: dict[str, str] = {}
     argued = [p.citation for p in argument.provisions or [] if getattr(p, "citation", "")]
     presumed = list(argument.presumed or [])
     texts = _texts(argument.provisions or [])
@@ -342,11 +341,11 @@ def facts_box(argument, used, lines: bool = True, names=(), missing=()) -> list:
     if len(far) < FAR_PRESUMED:   # a few: each said as it is
         far = []
     for p in presumed:
-        reasons.setdefault(p.get("citation", ""), p.get("reason", ""))
         if p in far:
             continue
+        # its citation only: who must raise it is our reading, under 'Our readings' (trainer review 13, 04)
         add(assumed, BoxFact(p.get("sentence") or p.get("fact", ""), "assumed",
-                             words.fact_note("assumed", citation=p.get("citation", ""), reason=p.get("reason", ""))))
+                             words.fact_note("assumed", citation=p.get("citation", ""))))
 
     def walk(obj):
         for name in ("elements", "parts", "exceptions", "reasons", "alike"):
@@ -376,8 +375,7 @@ def facts_box(argument, used, lines: bool = True, names=(), missing=()) -> list:
                     elif source.startswith(words.RECORD_OF_OTHERS):   # another's record, not the charged person's
                         add(assumed, BoxFact(x.text, "record", "", source[len(words.RECORD_OF_OTHERS):]))
                     elif source == words.PRESUMED:
-                        add(assumed, BoxFact(x.text, "assumed", words.fact_note(
-                            "assumed", citation=x.citation, reason=reasons.get(x.citation, ""))))
+                        add(assumed, BoxFact(x.text, "assumed", words.fact_note("assumed", citation=x.citation)))
                 walk(x)
     for p in argument.provisions or []:
         walk(p)

@@ -85,7 +85,7 @@ def test_a_violations_report_names_what_stays_open(report):
     engaged = [b for b in open_rows if any(b["P"].startswith(c) or c.startswith(b["P"]) for c in report.engaged)]
     assert 0 < len(engaged) < len(open_rows)
     assert f"Undetermined: whether any of {len(engaged)} provisions was violated in the ride (s. 350.02(2)(b)1, " in short
-    assert ", which turn on: " in short and "more facts listed below" in short
+    assert ", which turn on: " in short and "other facts, each listed under “Facts that would decide it”" in short
     # the rows no stated fact engages: one line, not raised by the case (trainer review 10, change 4)
     raised = [e for e in report.undetermined if e.get("raised")]
     assert len(raised) == len(engaged)

@@ -118,10 +118,9 @@ def test_text_answer_lists_presumptions():
     r = run(["ask", NIGHT, "lawful", "--no-quote"])   # the argument: the exception is not raised
     said = " ".join(r.stdout.split())
     assert "Exception, s. 350.045: the ride was public utility work where safety did not require strict adherence to the general snowmobile regulations " \
-        "— the case does not claim it, so it is treated as not applying, because it is assumed that the ride was not carried out to fulfil the " \
-        "corporate function of a public utility (the case is silent)" in said
-    assert "Assumed, because the case does not raise them" in said
-    assert "(s. 350.045: An exemption: the operator claiming it must raise it.)" in said
+        "— assumed not to apply, because the case does not mention it" in said
+    assert "Assumed, because the case does not mention them" in said
+    assert "Who must raise the exception of s. 350.045 (the excerpt does not say): an exemption: the operator claiming it must raise it." in said
     full = run(["ask", NIGHT, "lawful", "--no-quote", "--view", "full"])
     assert "Assumed (not raised in the case" in full.stdout
     assert f"  - {UTILITY} — s. 350.045: An exemption" in full.stdout
@@ -289,12 +288,13 @@ def test_handout_and_whatif_read_a_presumed_false_input_as_not_raised(tmp_path):
     # the handout reads the unnamed operation op1 by its role
     negative = "the use of the snowmobile trail in the ride is not approved by the department of transportation"
     md = out.read_text(encoding="utf-8")   # the trainee handout: the exception is not raised, and why
-    assert f"4.a and 4.c — **the case does not claim it, so it is treated as not applying**, because it is assumed that {negative} (the case is silent)" in md
+    assert "4.a and 4.c — **assumed not to apply**, because the case does not mention it" in md
+    assert f"{negative} — *assumed — the case does not mention it*" in md   # the facts box says which fact
     assert "the snowmobile trail in the ride is approved by the department of transportation" \
         not in md.replace(negative, "")
     w = run(["whatif", *rules, f"{fix}/night_report.yaml", "lawful(op1)", "--no-proof", "--format", "json"])
     sentences = [c["sentence"] for f in json.loads(w.stdout)["outcomes"] for c in f["changes"]]
-    assert any("presumed not so under s. 350.02(2)(b)4.c" in s for s in sentences), sentences
+    assert any("assumed not so under s. 350.02(2)(b)4.c" in s for s in sentences), sentences
 
 
 def test_interview_asks_the_unknown_element_before_the_presumption_question(tmp_path):

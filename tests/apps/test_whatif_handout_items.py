@@ -70,14 +70,14 @@ def test_no_bare_provision_tail():
 
 
 def test_the_lead_of_a_question_without_amounts(sled):
-    """03 is a violations question: its lead read 'would change the amount or value found'."""
+    """03 is a violations question: its lead read 'would change the amount'."""
     _, result = sled
     lead = result.lead(shown=3)
     assert "amount" not in lead, lead
     assert lead.startswith("Changes of one fact each would change the answer."), lead
     from reasoner.prose.whatif import handout_lead
     with_amounts = handout_lead({(1, "value"): 2}, 2, "single", True, False, "true")
-    assert with_amounts == "Changes of one fact each would change the amount or value found."
+    assert with_amounts == "Changes of one fact each would change the amount."
 
 
 def test_a_cleared_violation_is_not_said_again():

@@ -233,11 +233,11 @@ def test_the_trainee_lead_says_the_search_in_sentences():
         "Changes of one fact each would leave the answer undecided. The nearest to the case as stated is "
         "listed below.")
     assert handout_lead({(1, "flip"): 2, (1, "value"): 4}, 3, "singles", True, False, "true", 3) == (
-        "Changes of one fact each would change the answer: some would reverse it and some would change the amount "
-        "or value found. The nearest to the case as stated are listed below.")
+        "Changes of one fact each would change the answer: some would reverse it and some would change the amount. "
+        "The nearest to the case as stated are listed below.")
     assert handout_lead({(1, "flip"): 1, (1, "value"): 1, (1, "unsettle"): 1}, 2, "singles", True, False, "true", 1) \
         .startswith("Changes of one fact each would change the answer: some would reverse it, some would change the "
-                    "amount or value found and some would leave it undecided. The nearest to the case as stated are "
+                    "amount and some would leave it undecided. The nearest to the case as stated are "
                     "listed below.")
     # all found listed, but one left out as reaching the same amount: still 'the nearest'
     assert handout_lead({(1, "flip"): 2}, 2, "singles", True, False, "true", 1) == (

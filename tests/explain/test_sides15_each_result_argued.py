@@ -50,4 +50,4 @@ def test_handout_says_the_supposed_fact_by_its_condition_in_plain_words(tmp_path
     for struck in ("argued both ways", "as this case takes it", "established case by case", "taken as not so",
                    "mitigating regime"):
         assert struck not in text
-    assert "not less than $50.00 nor more than $100.00, imposed on the tanker driver (the operator)." in text
+    assert "not less than $50.00 nor more than $100.00, imposed on the tanker's driver (the operator)." in text

@@ -77,7 +77,9 @@ def test_a_prior_the_scenario_says_there_is_none_of_is_stated_not_taken_as_none(
     silent = copy.deepcopy(PERMIT)
     silent["description"] = silent["description"].replace(" Neither has a prior conviction.", "")
     text = case_markdown(silent, "forfeiture")
-    assert "has a prior conviction — **not met** (the case lists no prior conviction: taken as none)" in text
+    # said in plain words, with no red 'not met' under a met element (trainer review 13, 04)
+    assert "- no prior conviction is listed (taken as none)" in text
+    assert "has a prior conviction — **not met** (the case lists no prior conviction: taken as none)" not in text
     assert "The case mentions no prior conviction" in _answer_md(text)
     assert "$394.00" in text and "$210.00" in text
 

@@ -43,7 +43,7 @@ def test_the_crane_over_its_permit_weight_is_argued_under_348_25_2_b(tmp_path):
     # its elements with their facts
     assert "the weight found for the mobile crane is 103,500 lb, which is more than 100,000 lb" in argument
     assert "the crane permit was in force (issued, not expired, suspended or revoked) — **met**" in argument
-    assert "the case lists no prior conviction: taken as none" in argument
+    assert "no prior conviction is listed (taken as none)" in argument
     # the question's own rule argued inside it: the hours and the other conditions, as its exception
     assert "Exception, s. 348.25(2)(a): the operation of the mobile crane violated a condition of its permit" \
         " — **the exception does not apply**" in argument

@@ -87,7 +87,7 @@ def test_one_word_for_a_fact_the_case_is_silent_on_in_the_box_and_the_argument()
     lead, box = _box(md)
     assert lead == "Stated in the case, unless marked assumed or taken as none."
     assert any(x.startswith("- the kind of limit the weight found for the flatbed exceeds is a weight prescribed")
-               and "— *assumed — the case is silent* (s. 348.21(2)(b): " in x for x in box), box
+               and "— *assumed — the case does not mention it* (s. 348.21(2)(b))" in x for x in box), box
     argument = md[md.index("## The argument"):]
     assert "- s. 348.21(2)(b): assumed: the kind of limit the weight found for the flatbed exceeds" in argument
     assert "presumed" not in md.lower()

@@ -51,7 +51,7 @@ def test_the_reloaded_axle_lists_no_change_that_leaves_no_forfeiture_as_a_revers
     assert "reverse" not in whatif
     assert "34,000 lb" not in whatif and "no forfeiture under s. 348.21 follows" not in whatif
     # the change that teaches the rule: not reloaded, $50 under s. 348.21(2)(b)
-    assert whatif.strip().startswith("The change of a single fact below would change the amount or value found.")
+    assert whatif.strip().startswith("The change of a single fact below would change the amount.")
     assert ("1. If the operator of the flatbed had not reloaded under s. 348.21(2)(b)" in whatif)
     assert ("the answer would then be: the forfeiture under s. 348.21 for the weight violation of the flatbed: "
             "$50.00 (s. 348.21(2)(b)), imposed on the operator of the flatbed, not named in the case.") in whatif

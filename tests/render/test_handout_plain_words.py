@@ -98,9 +98,9 @@ def test_the_increment_reading_says_rounded_up_never_ceil():
 
 
 def test_status_words_are_plain():
-    assert words.exception_status("not raised") == "the case does not claim it, so it is treated as not applying"
+    assert words.exception_status("not raised") == "assumed not to apply"
     assert "taken not to apply" not in words.exception_status("not raised")
-    assert words.UNKNOWN_DECIDES == "not stated; it would decide"
+    assert words.UNKNOWN_DECIDES == "not stated; the answer turns on it"
     assert "unknown" not in words.UNKNOWN_DECIDES
 
 

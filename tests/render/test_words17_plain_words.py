@@ -86,7 +86,7 @@ def test_an_open_comparison_and_its_unstated_fact_are_one_line():
     more than 10 mph — open' said the same thing."""
     md = _md(RIDES, "lawful")
     assert ("3. the speed of the snowmobile in the ride on the 50-ft trail is more than 55 mph — **open** "
-            "(not stated; it would decide)") in md
+            "(not stated; the answer turns on it)") in md
     assert "it is undetermined whether the speed of the snowmobile in the ride on the 50-ft trail" not in md
     assert "the case does not state the speed of the snowmobile in the ride on the 50-ft trail, in miles per hour — " not in md
 
