@@ -1037,9 +1037,10 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
         else:
             heading = (words.as_for(who, first, quoted=again) if differs
                        else words.same_reasoning(who, first))   # nothing differs: not 'only what differs' over nothing
-        if p.case.startswith(f"{who}:"):   # headed with the party already ('the second ride: unlawful')
+        if p.case.casefold().startswith(f"{who}:".casefold()):   # headed with the party already ('The second
+            # ride: unlawful'; a heading opens with a capital, the party's name in a sentence may not)
             heading = heading[len(who) + 2:]
-        elif heading and p.case.startswith(words.party_case(who, "")):   # the party and its case ('the
+        elif heading and p.case.casefold().startswith(words.party_case(who, "").casefold()):   # the party and its case ('the
             # excavator lowboy — if ...'): what it leaves out said after them, once
             heading = heading[len(who) + 2:] if heading.casefold().startswith(f"{who}: ".casefold()) else heading
             case = words.case_then(p.case, heading)
@@ -1454,7 +1455,14 @@ def _cased(p: Provision, case: str) -> Provision:
 def _headed(p: Provision, heading: str) -> Provision:
     from ..core.record import replace
     # a heading opens with a capital, whichever party it names (trainer review 13, 03.5)
-    return replace(p, case=words.cap_first(f"{heading}; {p.case}" if p.case else heading))
+    if p.case:
+        # the party named once: 'The 13-year-old's ride: undetermined; only what differs from ...', never
+        # 'The 13-year-old's ride: undetermined; The 13-year-old's ride: only what differs ...'
+        who, sep, rest = p.case.partition(": ")
+        if sep and heading.lower().startswith(who.lower() + ": "):
+            return replace(p, case=words.cap_first(f"{heading}; {rest}"))
+        return replace(p, case=words.cap_first(f"{heading}; {p.case}"))
+    return replace(p, case=words.cap_first(heading))
 
 
 MAX_CAST = 12     # named entities an argument lists by name and id; the rest are counted
