@@ -1463,6 +1463,9 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     engaged = list(getattr(answer, "engaged", None) or [])
     open_cites: dict[str, list[tuple[str, list[str]]]] = {}
     open_values: dict[str, list[tuple[str, list[str]]]] = {}
+    none_of: dict[str, list[bool]] = {}   # per entity: each open candidate false when its facts are not so
+    none_if_false = {_key(e.get("binding") or {}) for e in getattr(answer, "undetermined", None) or []
+                     if "more" not in e and e.get("none_if_unknown_false")}
     open_who = {_key(e.get("binding") or {}): str(e.get("offender_said") or "").split(" (", 1)[0]
                 for e in getattr(answer, "undetermined", None) or [] if "more" not in e} if violations else {}
     pair = [n for n in names[1:] if types.get(n) and types.get(n) == types.get(names[0])]
@@ -1521,6 +1524,7 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                 continue
             # an amount open among several candidates: said together below, as the one fact they turn on
             open_values.setdefault(str(b.get(names[0])), []).append((said, facts_of.get(_key(b), [])))
+            none_of.setdefault(str(b.get(names[0])), []).append(_key(b) in none_if_false)
             if on and not row.get("imposed_on"):
                 row["imposed_on"] = _on_row(on, b, names)
             continue
@@ -1538,8 +1542,15 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         # where every candidate turns on the same facts, those facts once (review 7, 08: six bracket ranges
         # of the steel hauler, each 'the case does not state the weight ...', said as the missing weight)
         facts = [list(f) for _, f in left]
-        if len(left) > 1 and facts[0] and all(f == facts[0] for f in facts):
+        if len(left) > 1 and facts[0] and all(f == facts[0] for f in facts) \
+                and all(types.get(n) == "money" for n in names[1:]):
             table[e]["open"].append(words.open_amount(_open_noun(answer, e), facts[0]))
+        elif len(left) > 1 and facts[0] and all(sorted(f) == sorted(facts[0]) for f in facts):
+            # the candidates of one party all on the same facts (the friend's conviction for the ride
+            # back: par. (a) alone, merged, par. (b) alone, or none, on the two verdicts): the candidates
+            # once, those facts once (trainer review 13, 10: the verdicts said three times in one cell)
+            table[e]["open"].append(words.open_among([said for said, _ in left], facts[0],
+                                                     none=all(none_of.get(e) or [False])))
         else:
             table[e]["open"] += [words.open_on(said, f) for said, f in left]
     merged: dict[str, list[tuple[str, list[str]]]] = {}

@@ -9,6 +9,7 @@ from ..law import PENDING   # the words of an @input counted to the conviction t
 
 import difflib
 from collections import Counter
+import os
 import re
 from types import MappingProxyType
 from typing import Any
@@ -273,6 +274,25 @@ def open_on(what: str, facts) -> str:
     # three facts are named, never 'A, B and 1 more facts'; more than three: 'and 2 more facts'
     said = and_list(facts) if len(facts) <= 3 else and_list(facts[:2]) + f" and {len(facts) - 2:,} more facts"
     return f"{head}{'; ' if what else ': '}the case does not state {said}"
+
+
+def open_among(values, facts, none: bool = False) -> str:
+    """The table's result for a party open among several candidates that all turn on the same facts
+    the case does not state: the candidates once, what they share said once, then those facts once
+    ('open: the ride back: par. (a) alone; pars. (a) and (b), merged; par. (b) alone; or none; the
+    case does not state whether ... and whether ...'); 'or none' where each candidate fails when those
+    facts are not so."""
+    values = list(dict.fromkeys(values))
+    lead = os.path.commonprefix(values) if len(values) > 1 else ""
+    lead = lead[:lead.rfind(", ") + 2] if ", " in lead else ""
+    rest = [v[len(lead):] for v in values]
+    if not all(rest):
+        lead, rest = "", values
+    said = "; ".join(rest) + "; or none" if none else "; ".join(rest[:-1]) + f"; or {rest[-1]}"
+    facts = list(facts)
+    told = and_list(facts) if len(facts) <= 3 else and_list(facts[:2]) + f" and {len(facts) - 2:,} more facts"
+    head = f"{lead[:-2]}: " if lead else ""
+    return f"open: {head}{said}; the case does not state {told}"
 
 
 def open_amount(noun: str, facts) -> str:
