@@ -2453,8 +2453,11 @@ def _named_unargued(others: list[Element], ways: dict[str, str], b: "_Builder", 
             yield from texts(getattr(x, "reasons", None) or [])
             yield from texts(getattr(x, "exceptions", None) or [])
 
-    def named(text: str, e: str) -> bool:
-        return re.search(rf"(?<![\w-]){re.escape(e)}(?![\w-])", text) is not None
+    labels = getattr(case, "names", None) or {}
+
+    def named(text: str, e: str) -> bool:   # by its id (a role said later) or by the name the case gives
+        return any(re.search(rf"(?<![\w-]){re.escape(str(w))}(?![\w-])", text) is not None
+                   for w in (e, labels.get(e)) if w)
 
     said = " ".join(t for p in provisions for t in [p.conclusion or "", *texts(p.elements), *texts(p.exceptions)])
     missing = [e for e in people if not named(said, e)]
