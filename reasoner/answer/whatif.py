@@ -826,11 +826,14 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
         # the entity's name reads the value changed ('the 14-year-old' of an age): named by its other
         # role ('the third rider'), never 'If the age of the 14-year-old had been 16' (review 6, 10)
         other = role_apart_from(case, entity, attr)
-        if not other:
-            # no other name: 'If the paragraph ... under which the Feb. 10 crash par. (b) charge is
-            # brought had been par. (a)' contradicts its own subject (trainer review 13, 10): not offered
+        if not other and type_name not in NUMERIC:
+            # no other name for a word it is named by: 'If the paragraph ... under which the Feb. 10
+            # crash par. (b) charge is brought had been par. (a)' contradicts its own subject (trainer
+            # review 13, 10): not offered. A figure it is named by stays ('the 30-ft trail' at 40 feet
+            # is the same trail, measured otherwise)
             return []
-        template = entity_template(decl, entity, {**names, entity: other})
+        if other:
+            template = entity_template(decl, entity, {**names, entity: other})
     values: Any   # the other words to try (a list) for a word; the numbers to try (a set) for a number
     if type_name not in NUMERIC:
         if type_name in rb.checked.program.entities:

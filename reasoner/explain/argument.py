@@ -2460,7 +2460,12 @@ def _named_unargued(others: list[Element], ways: dict[str, str], b: "_Builder", 
                    for w in (e, labels.get(e)) if w)
 
     said = " ".join(t for p in provisions for t in [p.conclusion or "", *texts(p.elements), *texts(p.exceptions)])
-    missing = [e for e in people if not named(said, e)]
+    # the operator of what the argument is about is its party, argued already (a 40-year-old rider is
+    # never argued under s. 350.05(1)): only another person the case names there (the parent in charge)
+    attributes = getattr(case, "attributes", None) or {}
+    own = {str(a.get("operator")) for o, a in attributes.items()
+           if kinds.get(o) == "operation" and a.get("operator") and named(said, o)}
+    missing = [e for e in people if not named(said, e) and e not in own]
     out: list[tuple[Element, Provision]] = []
     seen = set(done) | {p.citation for p in provisions if p.citation}
     for o in others:

@@ -954,15 +954,17 @@ def exception_source(x) -> str:
     line 22', 'the case is silent: taken as not so'); '' when the line says no reason."""
     if len(x.reasons) == 1 and not x.reasons[0].parts and x.reasons[0].status == "false":
         return x.reasons[0].source
-    if not x.reasons and getattr(x, "loc", ""):   # a stated fact that is itself the line (a duty kept)
-        return source(x.loc)
+    loc = str(getattr(x, "loc", None) or "")
+    if not x.reasons and loc:   # a stated fact that is itself the line (a duty kept)
+        return source(loc)
     return ""
 
 
 def exception_loc(x) -> str:
     """The case file line of that reason, when it is a stated fact ('' otherwise)."""
-    if not x.reasons and getattr(x, "loc", ""):
-        return x.loc
+    loc = str(getattr(x, "loc", None) or "")
+    if not x.reasons and loc:
+        return loc
     return x.reasons[0].loc if exception_source(x) else ""
 
 
