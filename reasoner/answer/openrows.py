@@ -52,6 +52,7 @@ class OpenRow(TypedDict, total=False):
     not_in_issue: list[str]
     provisions: list[str]
     more: int
+    none_if_unknown_false: bool   # false when every yes-or-no fact it turns on is not so
 
 
 # the undetermined rows whose own proof is built (the others are counted, and answered in the bindings)
@@ -114,6 +115,32 @@ def _reach(g: ProofGraph, nid: str, hole_of: dict[str | None, Hole]) -> tuple[li
                 and all(h["citation"] != hole.citation for h in holes):
             holes.append({"citation": hole.citation, "why": hole.why})
     return questions, holes
+
+
+def none_if_unknown_false(g: ProofGraph, nid: str) -> bool:
+    """Whether the row at nid is false in the completion of the case where every yes-or-no fact it
+    turns on is not so (the friend found guilty on neither count: no conviction at all): each of its
+    rules needs, outside a negation, an unknown fact or an atom that is then false. Conservative: a
+    value left unknown (a comparison), a proof cut short or anything else open answers False. An
+    open answer that lists its rows says this completion too, never only the rows (trainer review
+    13, 10: the friend's acquittal on both counts was missing)."""
+    def dead(n: str, path: frozenset) -> bool:
+        d = g.nodes[n]
+        status, kind = d.get("status"), d.get("kind")
+        if status == "false":
+            return True
+        if status == "true" or n in path:
+            return False
+        if kind == "unknown":
+            return str(n).startswith("fact:")
+        kids = ordered_children(g, n)
+        if kind == "rule":
+            return any(g.nodes[c].get("kind") != "negation" and dead(c, path | {n}) for c in kids)
+        if kind == "atom":
+            rules = [c for c in kids if g.nodes[c].get("kind") == "rule"]
+            return bool(rules) and len(rules) == len(kids) and all(dead(c, path | {n}) for c in rules)
+        return False
+    return dead(nid, frozenset())
 
 
 def _under(g: ProofGraph, nid: str) -> Iterator[dict]:
@@ -382,6 +409,7 @@ def open_rows(rb: Rulebase, loaded: Case, atom: Atom, bindings: list[dict[str, o
                                                  for c in builder.g.successors(nid)
                                                  if builder.g.nodes[c].get("kind") == "rule"
                                                  and builder.g.nodes[c].get("provision"))),
+                "none_if_unknown_false": bool(missing) and not holes and none_if_unknown_false(builder.g, nid),
                 "approximate": "" if (missing or holes) else (approximate or "the three-valued evaluation "
                                                               "leaves it open and names no unstated fact"),
             })

@@ -835,6 +835,12 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
         # the entity's name reads the value changed ('the 14-year-old' of an age): named by its other
         # role ('the third rider'), never 'If the age of the 14-year-old had been 16' (review 6, 10)
         other = role_apart_from(case, entity, attr)
+        if not other and type_name not in NUMERIC:
+            # no other name for a word it is named by: 'If the paragraph ... under which the Feb. 10
+            # crash par. (b) charge is brought had been par. (a)' contradicts its own subject (trainer
+            # review 13, 10): not offered. A figure it is named by stays ('the 30-ft trail' at 40 feet
+            # is the same trail, measured otherwise)
+            return []
         if other:
             template = entity_template(decl, entity, {**names, entity: other})
     values: Any   # the other words to try (a list) for a word; the numbers to try (a set) for a number
@@ -847,6 +853,13 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
             # names ('if count 2 had arisen from the January ride': joined, review 6, 04)
             if not _joined(rb, attr) or old is UNKNOWN:
                 return []
+            if names.get(old) and entity in names and names[old].removeprefix("the ") in names[entity]:
+                # the entity is named by the one changed ('the Feb. 10 crash par. (b) charge' arising
+                # out of the Jan. 20 ride): its name would contradict the change (trainer review 13, 10)
+                other = role_apart_from(case, entity, attr)
+                if not other:
+                    return []
+                template = entity_template(decl, entity, {**names, entity: other})
             kind = case.entities.get(entity)
             shared = sorted({r.args[1] for r in case.rows if r.pred == attr and len(r.args) == 2 and r.known
                              and r.args[0] != entity and case.entities.get(r.args[0]) == kind

@@ -220,6 +220,12 @@ def _buildings(handout: Any) -> None:
         for f in handout.facts_box:
             if re.search(rf"\b{statute_word}\b", f.text):
                 f.note = "; ".join(x for x in (f.note, words.building_note(found, statute_word)) if x)
+                # and numbered among 'Our readings', where every reading of the handout is (trainer
+                # review 13, 09: 'the cabin, taken as a dwelling' was only beside the fact)
+                argument = handout.argument
+                said = words.building_reading(found, statute_word)
+                if argument is not None and said not in argument.readings:
+                    handout.argument = replace(argument, readings=list(argument.readings) + [said])
                 break
 
 

@@ -125,6 +125,9 @@ class Exception_:
     # 348.21(2)(b)): not in issue, said in one line with that number, unquoted, its readings not
     # listed (trainer review 12, G5, G8)
     by_number: bool = False
+    # a stated fact that is itself the line (a duty of the provision kept: the certificate carried,
+    # s. 350.05(2), second sentence): its place in the case file
+    loc: str = ""
 
 
 @record
@@ -507,6 +510,10 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                                           MAX_NEAREST - len(near)):
             provisions.append(argued_p)
             near.append(checked)
+        for checked, argued_p in _named_unargued(others, ways, b, g, provisions, case,
+                                                 {n.citation for n in near}):
+            provisions.append(argued_p)
+            near.append(checked)
     argued = {o.citation for o in near}
     others = [o for o in others if o.citation not in argued]    # argued above: not "also checked"
     readings = [g.graph["assumed"]] if g.graph.get("assumed") else []   # the references the case cannot fill
@@ -738,7 +745,12 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     for row in answer.each:
         arg = build_argument(row["part"], index)
         heading = words.each_heading(row["name"], heads.get(row["answer"], row["answer"]))
+        several = len(answer.each) >= 2
         for i, p in enumerate(arg.provisions):
+            if several and p.checked:   # whose checks: the party's, never 'the snowmobile' of any of them
+                # (trainer review 13, 09: which sled's head lamp, which rider's alcohol concentration?)
+                from ..core.record import replace
+                p = replace(p, checked=words.checked_for(p.checked, str(row["name"])))
             provisions.append(p if i else _headed(p, heading))
         if not arg.provisions:
             provisions.append(Provision("", "", "", row["answer"], arg.short, case=heading))
@@ -1527,6 +1539,9 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     engaged = list(getattr(answer, "engaged", None) or [])
     open_cites: dict[str, list[tuple[str, list[str]]]] = {}
     open_values: dict[str, list[tuple[str, list[str]]]] = {}
+    none_of: dict[str, list[bool]] = {}   # per entity: each open candidate false when its facts are not so
+    none_if_false = {_key(e.get("binding") or {}) for e in getattr(answer, "undetermined", None) or []
+                     if "more" not in e and e.get("none_if_unknown_false")}
     open_who = {_key(e.get("binding") or {}): str(e.get("offender_said") or "").split(" (", 1)[0]
                 for e in getattr(answer, "undetermined", None) or [] if "more" not in e} if violations else {}
     pair = [n for n in names[1:] if types.get(n) and types.get(n) == types.get(names[0])]
@@ -1585,6 +1600,7 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                 continue
             # an amount open among several candidates: said together below, as the one fact they turn on
             open_values.setdefault(str(b.get(names[0])), []).append((said, facts_of.get(_key(b), [])))
+            none_of.setdefault(str(b.get(names[0])), []).append(_key(b) in none_if_false)
             if on and not row.get("imposed_on"):
                 row["imposed_on"] = _on_row(on, b, names)
             continue
@@ -1602,8 +1618,15 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         # where every candidate turns on the same facts, those facts once (review 7, 08: six bracket ranges
         # of the steel hauler, each 'the case does not state the weight ...', said as the missing weight)
         facts = [list(f) for _, f in left]
-        if len(left) > 1 and facts[0] and all(f == facts[0] for f in facts):
+        if len(left) > 1 and facts[0] and all(f == facts[0] for f in facts) \
+                and all(types.get(n) == "money" for n in names[1:]):
             table[e]["open"].append(words.open_amount(_open_noun(answer, e), facts[0]))
+        elif len(left) > 1 and facts[0] and all(sorted(f) == sorted(facts[0]) for f in facts):
+            # the candidates of one party all on the same facts (the friend's conviction for the ride
+            # back: par. (a) alone, merged, par. (b) alone, or none, on the two verdicts): the candidates
+            # once, those facts once (trainer review 13, 10: the verdicts said three times in one cell)
+            table[e]["open"].append(words.open_among([said for said, _ in left], facts[0],
+                                                     none=all(none_of.get(e) or [False])))
         else:
             # a party the case does not name ('not known'): the role it would hold, once (review 13, 12)
             table[e]["open"] += [(said == words.NOT_KNOWN and words.open_party(f)) or words.open_on(said, f)
@@ -2499,6 +2522,64 @@ def _nearest(others: list[Element], ways: dict[str, str], b: "_Builder", g: Grap
     return [(o, p) for _, o, p in scored[:limit]]
 
 
+def _named_unargued(others: list[Element], ways: dict[str, str], b: "_Builder", g: Graph,
+                    provisions: list[Provision], case: Any, done: set[str]) -> list[tuple[Element, Provision]]:
+    """A lawful party's provisions checked and not concluded that bind a person the case names and
+    the argument so far never mentions (the father who knowingly let his daughter ride, s. 350.08):
+    every party the case names gets a line, even 'not liable, because ...' (trainer review 13, G5, 09).
+    Each argued in full (b.near_miss) where every element but one is met and that one fails; its
+    conclusion names the person. At most one per such person."""
+    kinds = getattr(case, "entities", None) or {}
+    people = [e for e, k in kinds.items() if k == "person"]
+    if not people:
+        return []
+
+    def texts(items: Iterable[Any]) -> Iterator[str]:
+        for x in items:
+            yield getattr(x, "text", "") or ""
+            yield from texts(getattr(x, "parts", None) or [])
+            yield from texts(getattr(x, "reasons", None) or [])
+            yield from texts(getattr(x, "exceptions", None) or [])
+
+    labels = getattr(case, "names", None) or {}
+
+    def named(text: str, e: str) -> bool:   # by its id (a role said later) or by the name the case gives
+        return any(re.search(rf"(?<![\w-]){re.escape(str(w))}(?![\w-])", text) is not None
+                   for w in (e, labels.get(e)) if w)
+
+    said = " ".join(t for p in provisions for t in [p.conclusion or "", *texts(p.elements), *texts(p.exceptions)])
+    # the operator of what the argument is about is its party, argued already (a 40-year-old rider is
+    # never argued under s. 350.05(1)): only another person the case names there (the parent in charge)
+    attributes = getattr(case, "attributes", None) or {}
+    own = {str(a.get("operator")) for o, a in attributes.items()
+           if kinds.get(o) == "operation" and a.get("operator") and named(said, o)}
+    missing = [e for e in people if not named(said, e) and e not in own]
+    out: list[tuple[Element, Provision]] = []
+    seen = set(done) | {p.citation for p in provisions if p.citation}
+    for o in others:
+        if not missing:
+            break
+        if not o.citation or o.citation in seen or o.citation not in ways:
+            continue
+        p = b.near_miss(ways[o.citation], o.citation)
+        failing = [e for e in p.elements if e.status == "false"]
+        if p.alternatives or p.exceptions or len(failing) != 1 or any(e.status not in ("true", "false") for e in p.elements):
+            continue
+        whom = [e for e in missing if any(named(t, e) for t in texts(p.elements))]
+        if not whom:
+            continue
+        seen.add(o.citation)
+        for part in failing[0].parts:   # why it fails, one line a way: each way argued above or on its fact
+            part.parts, part.exceptions = [], []
+            if part.citation and words.names_provision(part.text, _section(part.citation)):
+                part.citation, part.quotes = "", []   # 'prohibited ... by s. 350.05' is all of s. 350.05, not sub. (1)
+        names = getattr(case, "names", None) or {}
+        p.conclusion = words.not_reached_by(o.citation, str(names.get(whom[0]) or whom[0]), [e.text for e in failing])
+        missing = [e for e in missing if e not in whom]
+        out.append((o, p))
+    return out
+
+
 def _may_be_near(g: Graph, rule_id: str, said_true: set[str], own: set[str], parties: set[str]) -> bool:
     """Whether a provision checked and not concluded can pass _nearest's checks, read from the proof
     alone (its argument, b.near_miss, is built only for those that can): a necessary condition, never
@@ -3298,12 +3379,60 @@ class _Builder:
         self.fill(p, rule_id, citation, 0)
         _effects(p.exceptions, words.rule_outcome(citation, "false"))
         applies = [x for x in p.exceptions if x.status == "applies"]
-        if applies:   # the exception that defeats it, named in the conclusion
+        if self.complied(p, rule_id, citation):
+            pass
+        elif applies:   # the exception that defeats it, named in the conclusion
             p.conclusion = words.defeated(citation, applies[0].text)
         elif any(e.status == "false" for e in p.elements):   # an element fails (argued for a reading)
             p.conclusion = words.not_reached(citation, [e.text for e in p.elements if e.status == "false"],
                                              _is_penalty(self.index, citation))
         return p
+
+    def complied(self, p: Provision, rule_id: str, citation: str) -> bool:
+        """Where the provision's own condition of compliance holds (@kind "compliance": the youth
+        holds a valid certificate, s. 350.05(2)), the provision applies and is satisfied: its other
+        duties the party is checked under and keeps on a stated fact (the certificate carried, no
+        officer asking to see it: its second sentence) are said beside it, and the conclusion says
+        the provision is satisfied, with those facts (trainer review 13, 09). False where none holds."""
+        met = [x for x in p.exceptions if x.status == "applies" and x.kind == words.COMPLIANCE]
+        if not met:
+            return False
+        kept = self.duties_kept(rule_id, citation)
+        p.exceptions.extend(k for k in kept if k.text not in {x.text for x in p.exceptions})
+        facts = [r.text for x in met for r in x.reasons if r.status == "true" and not r.parts] or [x.text for x in met]
+        p.conclusion = words.complied(citation, facts + [k.text for k in kept])
+        return True
+
+    def duties_kept(self, rule_id: str, citation: str) -> list[Exception_]:
+        """The other rules of CITATION checked for the same party that fail on one stated fact alone
+        (not carrying_certificate, stated carried; certificate_requested, stated not asked): each that
+        fact, a line of its own with its place in the case file, in the order of the rule file."""
+        g = self.g
+        bindings = g.nodes[rule_id].get("bindings") or {}
+        out: list[Exception_] = []
+        for nid in proof_order(g):
+            d = g.nodes[nid]
+            if nid == rule_id or d.get("kind") != "rule" or d.get("status") != "false" \
+                    or d.get("provision") != citation or (d.get("bindings") or {}) != bindings:
+                continue
+            kids = ordered_children(g, nid)
+            if len(kids) != 1:
+                continue
+            k = g.nodes[kids[0]]
+            fact = None
+            if k.get("kind") == "negation":   # the fact whose absence the duty's breach asks for, stated
+                under = [g.nodes[c] for c in g.successors(kids[0])]
+                fact = under[0] if len(under) == 1 and under[0].get("kind") == "fact" \
+                    and under[0].get("status") == "true" else None
+            elif k.get("kind") == "fact" and k.get("status") == "false":   # what brings the duty into play, stated not so
+                fact = k
+            if fact is None or not fact.get("loc"):
+                continue
+            text = gloss(fact)
+            self._note_fact(text, str(fact["loc"]))
+            if text and text not in {x.text for x in out}:
+                out.append(Exception_(text, "applies", kind=words.COMPLIANCE, loc=str(fact["loc"])))
+        return out
 
     def _readings(self, target: object, rd: Attrs) -> None:
         readings = getattr(target, "readings", None)

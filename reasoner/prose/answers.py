@@ -1757,7 +1757,10 @@ def open_groups(entries) -> list:
                 # a few alternatives, each in its words, what they share said once: 'whether the friend has
                 # one conviction for the ride back under par. (a) alone; pars. (a) and (b), merged; or par. (b)
                 # alone, for sentencing ...' (not 'under any of 3 paragraphs (a, a and b, b)')
-                head, named = "whether " + one_of_words(sentences), ""
+                # and none of them, where each is false when the facts it turns on are not so (the
+                # friend acquitted on both counts: no conviction; trainer review 13, 10)
+                head, named = "whether " + one_of_words(sentences, none=all(
+                    r.get("none_if_unknown_false") for r in rows)), ""
             elif m and all(r.get("offence_in") for r in rows):   # violations binding several persons
                 head = f"whether any of {len(rows)} {m.group(1)}s was violated in {rows[0]['offence_in']}"
             elif m:
@@ -1814,7 +1817,7 @@ def open_amount_line(noun: str, subject: str, facts) -> str:
     return f"no {noun} can be computed{' for ' + subject if subject else ''}: the case does not state {said}"
 
 
-def one_of_words(sentences: list) -> str:
+def one_of_words(sentences: list, none: bool = False) -> str:
     """Sentences that differ in one stretch said once, the stretches as alternatives: 'X under par.
     (a) alone; pars. (a) and (b), merged; or par. (b) alone, for sentencing ...'; '' where they share
     too little before or after (then each is said in full)."""
@@ -1826,6 +1829,8 @@ def one_of_words(sentences: list) -> str:
     middles = [x[len(prefix):len(x) - len(suffix)] for x in sentences]
     if len(prefix) < 12 or not all(middles) or len(set(middles)) < len(middles):
         return ""
+    if none:   # the completion where none holds is possible too: '...; par. (b) alone; or none'
+        return prefix + "; ".join(middles) + "; or none" + suffix
     return prefix + "; ".join(middles[:-1]) + f"; or {middles[-1]}" + suffix
 
 

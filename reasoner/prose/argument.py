@@ -9,6 +9,7 @@ from ..law import PENDING   # the words of an @input counted to the conviction t
 
 import difflib
 from collections import Counter
+import os
 import re
 from types import MappingProxyType
 from typing import Any
@@ -285,6 +286,25 @@ def open_party(facts) -> str:
     return f"also {and_list(named)}, whom the case does not name" if named else ""
 
 
+def open_among(values, facts, none: bool = False) -> str:
+    """The table's result for a party open among several candidates that all turn on the same facts
+    the case does not state: the candidates once, what they share said once, then those facts once
+    ('open: the ride back: par. (a) alone; pars. (a) and (b), merged; par. (b) alone; or none; the
+    case does not state whether ... and whether ...'); 'or none' where each candidate fails when those
+    facts are not so."""
+    values = list(dict.fromkeys(values))
+    lead = os.path.commonprefix(values) if len(values) > 1 else ""
+    lead = lead[:lead.rfind(", ") + 2] if ", " in lead else ""
+    rest = [v[len(lead):] for v in values]
+    if not all(rest):
+        lead, rest = "", values
+    said = "; ".join(rest) + "; or none" if none else "; ".join(rest[:-1]) + f"; or {rest[-1]}"
+    facts = list(facts)
+    told = and_list(facts) if len(facts) <= 3 else and_list(facts[:2]) + f" and {len(facts) - 2:,} more facts"
+    head = f"{lead[:-2]}: " if lead else ""
+    return f"open: {head}{said}; the case does not state {told}"
+
+
 def open_amount(noun: str, facts) -> str:
     """The table's result for an amount every candidate of which turns on the same facts the case does
     not state: those facts, once, never the candidates ('undetermined: the case does not state the
@@ -549,9 +569,37 @@ def element_status(status: str, of_exception: bool = False) -> str:
     return (CONDITION if of_exception else ELEMENT).get(status, status)
 
 
+# a rule file's @kind for a provision's own condition of compliance ('unless he or she holds a valid
+# snowmobile safety certificate', s. 350.05(2)): no exception; where it holds the provision applies
+# and is satisfied (trainer review 13, 09: 'the exception applies, so s. 350.05(2) does not apply')
+COMPLIANCE = "compliance"
+COMPLIED = MappingProxyType({"applies": "holds", "fails": "does not hold", "open": "open",
+                             "not raised": "the case does not claim it, so it is treated as not holding"})
+
+
+def complied(provision: str, facts) -> str:
+    """The conclusion of a provision its own condition of compliance satisfies, with the stated facts
+    that satisfy it ('s. 350.05(2) is satisfied: the daughter holds a valid snowmobile safety
+    certificate issued by the department; ...'), never 'no violation ... (the exception applies)'."""
+    said = "; ".join(dict.fromkeys(f for f in facts if f))
+    return f"{cite(provision)} is satisfied: {said}" if said else f"{cite(provision)} is satisfied"
+
+
+def exceptions_label(p) -> str:
+    """The label over a provision's exceptions: 'Exceptions:'; where every one is the provision's own
+    condition of compliance (@kind "compliance"), 'Complied with:' when each holds, 'Unless:' (the
+    statute's word) otherwise."""
+    xs = list(getattr(p, "exceptions", None) or [])
+    if xs and all(getattr(x, "kind", "") == COMPLIANCE for x in xs):
+        return "Complied with:" if all(x.status == "applies" for x in xs) else "Unless:"
+    return "Exceptions:"
+
+
 def exception_status(status: str, kind: str = "") -> str:
     """An exception's status in words; a rule the rule file names otherwise (@kind "merger rule") is
     said as that rule: 'the merger rule does not apply' (trainer review 13, G8)."""
+    if kind == COMPLIANCE:
+        return COMPLIED.get(status, status)
     if kind:
         return {"applies": f"the {kind} applies", "fails": f"the {kind} does not apply",
                 "not raised": NOT_RAISED,
@@ -663,6 +711,14 @@ def not_reached(provision: str, failing: list[str], penalty: bool = False) -> st
     # s. 348.21', trainer review 7, 08)
     head = "No forfeiture under" if penalty else "No violation of"
     return f"{head} {cite(provision)}: " + "; and ".join(dict.fromkeys(failing))
+
+
+def not_reached_by(provision: str, person: str, failing: list[str]) -> str:
+    """The conclusion of a provision that binds a person other than the party argued (the father who
+    let his daughter ride, s. 350.08), one of its elements failing: 'No violation of s. 350.08 by the
+    father: the operator of the daughter's ride was not a person whom s. 350.08 forbids an owner to
+    permit to operate'."""
+    return f"No violation of {cite(provision)} by {person}: " + "; and ".join(dict.fromkeys(failing))
 
 
 def no_shortfall(section: str, title: str) -> str:
@@ -905,7 +961,7 @@ def exception_parts(x) -> tuple:
         because = f"{x.reasons[0].text}, and " + presumed_text(x.reasons[1].text, x.reasons[1].source, because=True)
     kind = getattr(x, "kind", "")
     status = exception_status(x.status, kind)
-    effect = getattr(x, "effect", "")
+    effect = getattr(x, "effect", "") if kind != COMPLIANCE else ""   # it satisfies the provision: no 'so ... does not apply'
     if effect and x.status == "applies":
         status += f", so {effect}"
     note = getattr(x, "reading_note", "")
@@ -916,6 +972,8 @@ def exception_parts(x) -> tuple:
         if note:
             status += f"; {note}"
         return f"Limit{cited}: {x.text}", status, because
+    if kind == COMPLIANCE:   # the provision's own condition of compliance: under 'Complied with:' or 'Unless:'
+        return f"{x.text}{cited}" if not cited else f"{x.text} ({cited[2:]})", status, because
     if kind:   # a rule of its own kind, no exception (s. 350.101(1)(d)'s merger: trainer review 13, G8)
         return f"{kind[:1].upper()}{kind[1:]}{cited}: {x.text}", status, because
     return f"Exception{cited}: {x.text}", status, because
@@ -987,17 +1045,25 @@ def exception_source(x) -> str:
         return x.reasons[0].source
     if _two_reasons(x):
         return x.reasons[1].source
+    loc = str(getattr(x, "loc", None) or "")
+    if not x.reasons and loc:   # a stated fact that is itself the line (a duty kept)
+        return source(loc)
     return ""
 
 
 def exception_loc(x) -> str:
     """The case file line of that reason, when it is a stated fact ('' otherwise)."""
+    loc = str(getattr(x, "loc", None) or "")
+    if not x.reasons and loc:
+        return loc
     return x.reasons[-1].loc if exception_source(x) else ""
 
 
 def exception_lead(lead: str, kind: str = "") -> str:
     """An exception named as one where it stands alone (a figure's box): 'Exception: ...'; a rule of
     its own kind (@kind) is already named by exception_parts."""
+    if kind == COMPLIANCE:   # no exception: its own words
+        return lead
     named = ("Exception", "Limit") + ((kind[:1].upper() + kind[1:],) if kind else ())
     return lead if lead.startswith(named) else f"Exception: {lead}"
 
@@ -1063,6 +1129,16 @@ def none_violated_line(items, parties=()) -> str:
     said = "; ".join(t if t.endswith(f"named in {cite(c)}") else f"{t} ({cite(c)})"
                      for t, c in ((_without_parties(t, parties), c) for t, c in shown))
     return f"Also checked, none violated: {said}{_rest_cited(items[len(shown):])}."
+
+
+def checked_for(line: str, whose: str) -> str:
+    """A party's 'Also checked' line where the handout argues several parties, said of that party:
+    'Also checked for the daughter's ride, none violated: the snowmobile displayed ...'."""
+    for head in ("Also checked, none violated:", "Requirements checked, each met:"):
+        if whose and line.startswith(head):
+            first, _, rest = head.partition(",")
+            return f"{first} for {whose},{rest}{line[len(head):]}"
+    return line
 
 
 def _without_parties(text: str, parties) -> str:
@@ -1634,6 +1710,14 @@ APPROXIMATE = ("about", "approximately", "around", "roughly", "some", "an estima
 def building_note(case_word: str, statute_word: str) -> str:
     """'the farmhouse, taken as a dwelling: our reading'."""
     return f"the {case_word}, taken as a {statute_word}: our reading"
+
+
+def building_reading(case_word: str, statute_word: str) -> str:
+    """The reading of a building the case calls by another word, as 'Our readings' lists it: 'The
+    cabin of the case is a dwelling: the case calls the building a cabin, and the statute's word
+    is read to include it.'"""
+    return (f"The {case_word} of the case is a {statute_word}: the case calls the building a {case_word}, "
+            f"and the statute's word is read to include it.")
 
 
 def approximate_note(said: str, threshold: str = "", margin: str = "") -> str:

@@ -200,13 +200,17 @@ def word(value: str) -> str:
 
 
 def _outside_parentheses(text: str) -> str:
+    """TEXT without its glosses in parentheses ('at night (during the hours of darkness)'); a
+    paragraph's or subsection's letter or number is part of the words and kept ('the Feb. 10 crash
+    par. (b) charge', never 'par. charge': trainer review 13, 10)."""
+    kept = re.sub(r"\(([0-9]+[a-z]?|[a-z]{1,2}|[ivx]+)\)", "\0\\1\1", text)
     out, depth = [], 0
-    for ch in text:
+    for ch in kept:
         depth += ch == "("
         if not depth:
             out.append(ch)
         depth -= ch == ")" and depth > 0
-    return "".join(out)
+    return re.sub("\0([^\1]*)\1", r"(\1)", "".join(out))
 
 
 def was_said(old_bool=None, old_value=None, stated: str = "") -> str:

@@ -68,7 +68,7 @@ def provision_lines(p, width=WIDTH, quote=True) -> list[str]:
         lines.append("  " + words.elements_label(p))
         _elements(lines, p.elements, 4, width, not p.alternatives, False)
     if p.exceptions:
-        lines.append("  Exceptions:")
+        lines.append("  " + words.exceptions_label(p))
         for x in p.exceptions:
             _exception(lines, x, 4, width)
     if p.arithmetic:

@@ -220,7 +220,7 @@ def add_argument(doc, arg, level: int = 2, facts_box: bool = False) -> None:
                         if para.style.name == "List Number":
                             _number(para, num_id)
         if p.exceptions:
-            doc.add_paragraph().add_run(label("exceptions")).bold = True
+            doc.add_paragraph().add_run(words.exceptions_label(p)).bold = True
             for x in p.exceptions:
                 _exception(doc, x)
         if p.arithmetic:

@@ -194,7 +194,7 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
                 out += _md_element(e, 0, not p.alternatives, i)
             out.append("")
         if p.exceptions:
-            out += ["Exceptions:", ""]
+            out += [words.exceptions_label(p), ""]
             for x in p.exceptions:
                 out += _md_exception(x, 0)
             out.append("")

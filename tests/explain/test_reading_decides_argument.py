@@ -24,7 +24,9 @@ def test_the_no_argues_s_350_05_1_and_s_350_08_with_the_ages(youth):
     by = {p.citation: p for p in arg.provisions}
     assert list(by) == ["350.05(1)", "350.08"]          # not s. 350.05(2): she is 11
     first = by["350.05(1)"]
-    assert first.outcome == "false" and first.conclusion.startswith("No violation of s. 350.05(1)")
+    # 'unless ... accompanied' is s. 350.05(1)'s own condition of compliance, not an exception to it
+    # (trainer review 13, 09): satisfied, never 'no violation ... (the exception applies)'
+    assert first.outcome == "false" and first.conclusion.startswith("s. 350.05(1) is satisfied: ")
     said = " ".join(e.text + " " + e.status for e in first.elements)
     assert "the age of Jesse Brandt is 11 years, which is less than 12 years true" in said
     [exc] = first.exceptions

@@ -20,7 +20,8 @@ def _md(tmp_path, case, query):
 
 @pytest.mark.parametrize("case, query, verdict, decided", [
     ("facts/ch350_youth_certified_14.yaml", "lawful", "The ride violated no provision",
-     "No violation of s. 350.05(2): Chris Meyer holds a snowmobile safety certificate"),
+     # the certificate is s. 350.05(2)'s own condition of compliance: satisfied, not excepted (review 13, 09)
+     "s. 350.05(2) is satisfied: Chris Meyer holds a valid snowmobile safety certificate issued by the department"),
     ("facts/ch350_three_night_rides.yaml", "lawful", "Alex Berg (the operator) violated s. 350.02(2)(b)4",
      "No violation of s. 350.02(2)(b)4: the trail used in the ride on the 45-ft trail meets"),
     ("facts/ch350_dwelling_boundary_2230.yaml", "lawful", "", ""),
