@@ -278,7 +278,8 @@ def _exceptions_not_twice(provisions: list[Provision]) -> None:
     def twice(x: Any, said: set[str]) -> bool:
         return (isinstance(x, Exception_) and x.status == "fails" and bool(x.reasons)
                 and all(isinstance(r, Element) and not r.parts and not r.exceptions and r.text in said
-                        for r in x.reasons))
+                        and r.status == "false" for r in x.reasons))
+    # (a reason that holds, 'as argued above', is the exception's own why: kept, trainer review 8, 12)
     for p in provisions:
         said = set(argued(p.elements))
         if not said:

@@ -764,12 +764,13 @@ def role_names(entities: dict[str, str], names: dict[str, str],
     first = _role_names(entities, names, attributes, description)
     rides = _by_rider(entities, names, first, attributes, description)
     if not rides:
-        return _of_other_id(entities, names, _sleds_by_rider(entities, names, first, attributes))
+        return _of_other_id(entities, names, _rides_by_word(
+            entities, names, _sleds_by_rider(entities, names, first, attributes), attributes))
     again = _role_names(entities, {**names, **rides}, attributes, description)
     riders = {str(attributes.get(eid, {}).get("operator")) for eid in rides}
-    return _of_other_id(entities, names, _sleds_by_rider(
+    return _of_other_id(entities, names, _rides_by_word(entities, names, _sleds_by_rider(
         entities, names, {eid: rides.get(eid) or (first[eid] if eid in riders else again[eid])
-                          for eid in entities if eid in rides or eid in again}, attributes))
+                          for eid in entities if eid in rides or eid in again}, attributes), attributes))
 
 
 def _of_other_id(entities: dict[str, str], names: dict[str, str], roles: dict[str, str]) -> dict[str, str]:
@@ -779,13 +780,47 @@ def _of_other_id(entities: dict[str, str], names: dict[str, str], roles: dict[st
     out = dict(roles)
     for eid, kind in entities.items():
         other, _, word = eid.rpartition("_")
-        if eid in names or not other or other == eid or other not in entities or not ID_WORD.match(word) \
+        if eid in names or not other or other == eid or not ID_WORD.match(word) \
                 or roles.get(eid) != id_name(eid, kind):
+            continue
+        if other not in entities:
+            # a clipped word of one other entity's id ('carrier_sister' beside 'paper_carrier'): that
+            # entity's, by the word the file uses ('the carrier's sister', never 'the carrier sister',
+            # a kind of sister: trainer review 14's case writer)
+            clipped = [o for o in entities if o != eid and o.endswith("_" + other) and "_" not in other]
+            if len(clipped) != 1 or not ID_WORD.match(other) or other in RIDE_WORDS \
+                    or roles.get(clipped[0]) != id_name(clipped[0], entities[clipped[0]]):
+                continue
+            said = f"the {other}'s {word}"
+            if said.casefold() not in {n.casefold() for n in (*names.values(), *out.values())}:
+                out[eid] = said
             continue
         who = names.get(other) or roles.get(other)
         if not who or who.endswith("s") or not who.startswith("the ") and " " in who and not who[:1].isupper():
             continue
         said = f"{who}'s {word}"
+        if said.casefold() not in {n.casefold() for n in (*names.values(), *out.values())}:
+            out[eid] = said
+    return out
+
+
+def _rides_by_word(entities: dict[str, str], names: dict[str, str], roles: dict[str, str],
+                   attributes: dict[str, dict[str, Any]]) -> dict[str, str]:
+    """The roles, a ride whose id is a word of its one operator's id and a ride word ('carrier_ride' of
+    'paper_carrier', 'sister_ride' of 'carrier_sister') read as that person's ride ('the carrier's
+    ride', 'the sister's ride'), never 'the carrier ride' or 'the sister ride', a kind of ride
+    (trainer review 14's case writer; 'sled_father', review 13, G2)."""
+    out = dict(roles)
+    for eid, kind in entities.items():
+        own = id_name(eid, kind) if kind == "operation" and eid not in names else None
+        if not own or roles.get(eid) != own:
+            continue
+        words = eid.split("_")
+        rider = attributes.get(eid, {}).get("operator")
+        if len(words) != 2 or words[-1] not in RIDE_WORDS or not isinstance(rider, str) \
+                or words[0] not in rider.split("_") or words[0] in RIDE_WORDS:
+            continue
+        said = f"the {words[0]}'s {words[-1]}"
         if said.casefold() not in {n.casefold() for n in (*names.values(), *out.values())}:
             out[eid] = said
     return out

@@ -1602,7 +1602,9 @@ def party_fact_short(text: str, party: str) -> str:
     if role and party not in role.group(1):   # a tie: the party is that role ('the person charged in count 2')
         return role.group(1)
     done = re.fullmatch(rf"{p} was ((?:not )?\w+ .+)", text)
-    if done and party not in done.group(1):   # 'Sam Ortiz: found guilty on the bar ride charge'
+    if done:   # 'Sam Ortiz: found guilty on the bar ride charge'; a person is never 'it' ('the older rider:
+        # found guilty on the older rider's checkpoint stop par. (a) charge', never 'it was found guilty on
+        # its ...': trainer review 14's case writer)
         return done.group(1)
     out = re.sub(rf"(?<![\w-]){p}'s(?![\w-])", "its", text)
     out = re.sub(rf" (?:during|of|in|for|on|by|from|to|over) {p}(?![\w-])", "", out)

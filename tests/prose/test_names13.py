@@ -101,7 +101,6 @@ def test_5_a_trailing_describing_word_reads_before_its_noun():
     assert id_name("tow_cable", "vehicle") == "the tow cable"
 
 
-@pytest.mark.xfail(strict=True, reason="since the merges of this stop (reload13, pages12) the what-if search on the cooperative finds no change that clears one truck; the lead's words are right where one is found (test_whatif_outcomes)")
 def test_6_a_change_that_clears_one_party_says_so():
     q = Question.of(str(FIX / "names13_coop_harvest.yaml"), "forfeiture")
     base = q.answer()

@@ -68,7 +68,7 @@ def test_a_change_that_takes_the_one_vehicle_s_violation_away_says_what_would_be
     lines = [o.handout_sentence for o in result.outcomes]
     within = next(x for x in lines if "20,000 lb instead of 21,500 lb" in x)
     assert within.endswith("the answer would then be: the truck did not exceed the weight limitation applicable "
-                           "to it (taking any permit into account); no forfeiture under s. 348.21 follows."), within
+                           "to it under ss. 348.15 to 348.17 (taking any permit into account); no forfeiture under s. 348.21 follows."), within
     # not weighed: the weight is unknown, so it is never said to be within the limit
     unweighed = next(x for x in lines if "had not been weighed" in x)
     assert "did not exceed" not in unweighed and unweighed.endswith("follows from the facts for the truck."), unweighed

@@ -41,7 +41,7 @@ def test_instead_amount_worked_out(cranes):
     assert answer.answer == "true"
     assert [(r["entity"], r["answer"]) for r in answer.each] == [
         ("night_crane", "true"), ("yard_crane", "false"), ("bridge_crane", "false")]
-    yard = _section(md, "the yard crane: no other condition of the permit was violated, so s. 348.25(2)(b) "
+    yard = _section(md, "The yard crane: no other condition of the permit was violated, so s. 348.25(2)(b) "
                         "applies instead:*")
     assert "the total excess load of the yard crane is 92,500 lb - 90,000 lb = 2,500 lb" in yard
     assert "3 cents a pound × 2,500 lb = $75.00" in yard
@@ -55,7 +55,7 @@ def test_exempt_within_permit_weight_shown(cranes):
     """12, move 4: the weight within the permit, which makes the vehicle exempt, is shown (old: the
     hours only)."""
     _, md = cranes
-    bridge = _section(md, "the bridge crane: no forfeiture follows from the facts for the bridge crane:*")
+    bridge = _section(md, "The bridge crane: no forfeiture follows from the facts for the bridge crane:*")
     assert "the weight found for the bridge crane is 96,000 lb, which is at most 100,000 lb — **holds**" in bridge
     assert "s. 348.25(2)(a): the bridge crane is exempt from the weight limitations" in bridge
     assert "**the exception applies, so s. 348.21 does not apply**" in bridge

@@ -34,7 +34,7 @@ def test_the_fifth_truck_is_argued_exempt_within_its_permit(tmp_path):
     # the law: four forfeitures, none for the fifth
     # what keeps the fifth off, not only that nothing follows (trainer review 7, 06)
     assert ("| the fifth vehicle | no one | No: the fifth vehicle did not exceed the weight limitation applicable to it "
-            "(taking any permit into account): the exception of s. 348.25(2)(a) applies (the fifth vehicle is exempt "
+            "under ss. 348.15 to 348.17 (taking any permit into account): the exception of s. 348.25(2)(a) applies (the fifth vehicle is exempt "
             "from the weight limitations to the extent stated in its permit); no forfeiture under s. 348.21 follows |") in text
     assert "weight violation of the fifth vehicle" not in argument and "348.25(2)(b)" not in argument
     fifth = argument[argument.index("*The fifth vehicle: no forfeiture"):]
@@ -43,7 +43,7 @@ def test_the_fifth_truck_is_argued_exempt_within_its_permit(tmp_path):
     assert "is 95,000 lb, which is at most 100,000 lb — **holds**" in fifth
     assert "the operation of the fifth vehicle violated a condition of its permit — **does not hold**" in fifth
     assert ("**Conclusion:** the fifth vehicle did not exceed the weight limitation applicable to it "
-            "(taking any permit into account).") in fifth
+            "under ss. 348.15 to 348.17 (taking any permit into account).") in fifth
     assert "imposed on the fifth vehicle's carrier" not in text and "imposed on the fifth carrier" not in text
     # the permit's facts are argued in the fifth vehicle's own section, element by element (one party's
     # stated facts: trainer review 5, item 11), and said in the fifth vehicle's one short line of the box,
