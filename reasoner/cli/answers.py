@@ -29,16 +29,29 @@ from ..prose.answers import count_line
 def ask(case, query, fmt, exit_code, depth, no_quote, all_missing, view, rules):
     """Answer QUERY (an atom such as lawful(op1), or a saved query name) about CASE (a case file, or
     - to read the case from standard input)."""
-    answer = command_answer(case, query, rules)[1]
+    question, answer = command_answer(case, query, rules)
     if all_missing:
         from ..core.record import replace
         answer = replace(answer, missing=list(answer.missing_all))
+    # a saved question asking for every party (queries/*.yaml parties:): the lines the handout says
+    # of the parties no row names and of the others the law names (the operators, s. 348.20(2))
+    from ..apps.related import parties_answer
+    parties = parties_answer(question, answer) if getattr(answer.saved, "parties", None) else ""
     if fmt == "json":
         from ..render.jsonout import answer_dict, dumps
-        emit(dumps(answer_dict(answer)), nl=False)
+        emit(dumps({**answer_dict(answer), **({"parties": parties} if parties else {})}), nl=False)
     else:
         if view == "full" or depth is not None:
             say(answer.text(width=text_width(), max_depth=depth, quote=not no_quote), nl=False)
+            if parties:
+                import textwrap
+                say(textwrap.fill(parties, text_width()))
+        elif parties and answer.argument is not None:
+            from ..core.record import replace
+            from ..render.argtext import render_argument
+            widened = replace(answer.argument, short=f"{answer.argument.short} {parties}")
+            say(render_argument(widened, width=text_width(), quote=not no_quote,
+                                case=answer.proof.graph.get("case")), nl=False)
         else:
             say(answer.argument_text(width=text_width(), quote=not no_quote), nl=False)
         if answer.saved is not None and answer.saved.count:

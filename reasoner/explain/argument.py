@@ -42,7 +42,7 @@ from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_en
 from ..prose.answers import label_args, not_violated, of_engaged, unraised_cell, unraised_only, unraised_rows
 from ..prose.answers import engaged_split
 from ..prose.answers import ask_next_lines, one_fact_open, open_amount_line, open_noun, open_violation_lines_each
-from ..prose.glosses import UNNAMED_WHOM, gloss, is_only_counted, penalty_clause, positive_gloss
+from ..prose.glosses import UNNAMED_WHOM, gloss, is_only_counted, liable_cell, penalty_clause, positive_gloss
 from ..core.record import field, record
 from ..core.values import UNKNOWN, show_money
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
@@ -2004,7 +2004,7 @@ def _imposed_on(answer: Any) -> dict[str, str]:
     for _, d in (g.nodes(data=True) if g is not None else ()):
         if d.get("penalty") and d.get("offence_in_id") and d.get("status") in ("true", "undetermined"):
             said = d.get("offender_said")
-            out.setdefault(d["offence_in_id"], d.get("offender") or (words.party_cell(said, d.get("offender_role", "")) if said else words.not_named()))
+            out.setdefault(d["offence_in_id"], liable_cell(d) or d.get("offender") or (words.party_cell(said, d.get("offender_role", "")) if said else words.not_named()))
     # a party whose amount is one of several in every world the case allows ('one of: $100.00 to
     # $200.00; or $50.00 to $100.00'): its own answer's branches say whom each binds; the same person in
     # every branch is liable whichever holds (a case writer's grain truck printed 'no one')
@@ -2013,7 +2013,7 @@ def _imposed_on(answer: Any) -> dict[str, str]:
         pg = getattr(part, "proof", None) if part is not None else None
         if row.get("entity") in out or pg is None:
             continue
-        whom = {d.get("offender") or (words.party_cell(d["offender_said"], d.get("offender_role", "")) if d.get("offender_said") else words.not_named())
+        whom = {liable_cell(d) or d.get("offender") or (words.party_cell(d["offender_said"], d.get("offender_role", "")) if d.get("offender_said") else words.not_named())
                 for _, d in pg.nodes(data=True)
                 if d.get("penalty") and d.get("offence_in_id") == row.get("entity") and d.get("status") == "true"}
         if len(whom) == 1:

@@ -494,9 +494,12 @@ class ProofBuilder:
                 facts: list[dict[str, Any]] = []
                 cited: list[str] = []
                 self._ground_facts(g, claim, facts, cited, 0)
-                if facts:
-                    out.append({"offender": str(row[2]), "claim": str(g.nodes[claim].get("sentence") or ""),
-                                "citation": cited[0] if cited else "", "facts": facts})
+                said = {"offender": str(row[2]), "claim": str(g.nodes[claim].get("sentence") or ""),
+                        "citation": cited[0] if cited else "", "facts": facts}
+                # a person in several roles (the authority holder who also employs the driver and
+                # leases the rig: a row for each sentence of s. 348.20(1)) rests on one claim, said once
+                if facts and not any(o["offender"] == said["offender"] and o["claim"] == said["claim"] for o in out):
+                    out.append(said)
         return out
 
     _FACT_KEYS = ("kind", "status", "sentence", "negative", "loc", "how", "pred", "label", "question", "citation")

@@ -20,7 +20,7 @@ import re
 
 from .argument import OUTSIDE_LACKED, and_list, branch_clause, none_by, otherwise_clause
 from .cite import cite, cite_with
-from .glosses import PRIMITIVE_TYPES, cap_first, full_stop, gloss, penalty_clause, whether
+from .glosses import PRIMITIVE_TYPES, UNNAMED_WHOM, cap_first, full_stop, gloss, penalty_clause, whether
 from .readings import would_have
 from .order import ordered_children
 from ..law.index import statute_order
@@ -1435,7 +1435,34 @@ def conditioned(e) -> list:
     """An open row's facts that would decide it, each that matters only given others said so
     ('if the operator of the tanker may reload under s. 348.21(2)(b), whether ...')."""
     given = e.get("given") or {}
-    return [given_said(given.get(f)) + f for f in e.get("missing") or []]
+    missing = list(e.get("missing") or [])
+    if _one_party(missing):   # a condition that holds of whoever the unnamed party is is not said
+        return [given_said([c for c in given.get(f) or () if not _UNNAMED.search(c)]) + f
+                for f in that_party(missing)]
+    return [given_said(given.get(f)) + f for f in missing]
+
+
+def _one_party(missing) -> str:
+    party = [f for f in missing if not f.startswith("whether ")]
+    return party[0] if len(party) == 1 and party[0].startswith("the ") else ""
+
+
+def that_party(missing) -> list:
+    """An open row's facts, where one of them names the row's one party the case does not name ('the
+    person holding the authority ... under which the yard truck was operated'): the other facts say
+    it as that party, never 'an unnamed carrier' ('whether the principal business of that person,
+    whom the case does not name, is leasing vehicles ...'; trainer review 13, 12: 'if an unnamed
+    carrier holds ..., whether the principal business of an unnamed carrier ...')."""
+    missing = list(missing or [])
+    party = _one_party(missing)
+    if not party:
+        return missing
+    that = f"that {party.split()[1]}, {UNNAMED_WHOM}"
+    return [f if f == party else _UNNAMED.sub(lambda m: that + ("," if m.end() < len(f) else ""), f, count=1)
+            for f in missing]
+
+
+_UNNAMED = re.compile(r"\ban? unnamed \w+")
 
 
 def open_violation_lines(entries) -> list:
@@ -1735,7 +1762,7 @@ def open_groups(entries) -> list:
     for rows in groups.values():
         facts, holes = [], []
         for r in rows:
-            facts += [f for f in r.get("missing") or [] if f not in facts]
+            facts += [f for f in that_party(r.get("missing")) if f not in facts]
             holes += [h for h in r.get("holes") or [] if h not in holes]
         if len(rows) == 1:
             head = _subject_phrase(rows[0])

@@ -1958,6 +1958,9 @@ _CITED = re.compile(r"ss?\. \d+\.\d+[\w()]*")
 # prosecuted, where practicable, against the owner of the first vehicle (authority holder) under s.
 # 348.20(1)'; under a table whose row names that person, repeated once a row (trainer review 6, 11)
 _AGAINST = re.compile(r"(?i)to be [^()]+? against (?P<who>.+) under ss?\. \S+")
+# the same of a person another sentence of s. 348.20(1) names: 'to be prosecuted against Nora Brandt (the
+# driver's employer, liable along with the authority holder under s. 348.20(1), second sentence)'
+_AGAINST_AS = re.compile(r"(?i)to be prosecuted against (?P<who>[^()]+?) \(the [^()]*(?:\([^()]*\)[^()]*)*\)")
 TABLE_IS_THE_ANSWER = "As in the table above."
 _KEPT = ("The case mentions no ", "Taken as ", "Unless ", "This answer turns on the reading of ", "The facts that would decide", "Not examined", "Not decided",
          "Not raised by the case", "Undetermined only on provisions the case does not raise")
@@ -1985,7 +1988,7 @@ def table_answer(short: str, rows: list) -> str:
 
     def carried(clause: str) -> bool:
         low = clause.lower()
-        against = _AGAINST.fullmatch(clause.strip())
+        against = _AGAINST.fullmatch(clause.strip()) or _AGAINST_AS.fullmatch(clause.strip())
         if against and any(against["who"].lower() in text for _, text in cells):
             return True   # 'to be prosecuted ... against X under s. 348.20(1)': the table's who-is-liable cell says X
         cited = _CITED.findall(clause)

@@ -81,6 +81,9 @@ def penalty_clause(d) -> str:
     if not d.get("penalty") or not d.get("offender_role"):
         return ""
     if d.get("offender"):
+        by_sentence = _prosecution_parts(d)
+        if by_sentence:   # each person in the role of the sentence of s. 348.20(1) that names them
+            return "; ".join(by_sentence)
         role = _PERSON_TO_BE.fullmatch(d["offender_role"])
         if role:   # s. 348.20(1) says against whom a prosecution is brought, not on whom a penalty is imposed:
             # 'to be prosecuted, where practicable, against the owner ... (authority holder) under s. 348.20(1)'
@@ -106,6 +109,61 @@ def penalty_clause(d) -> str:
     return f"imposed on the {d['offender_role']}{of}, {NOT_NAMED}"
 
 
+def _by_person(d) -> list:
+    """(name, the role phrase of the sentence that names them first) for each offender of a node whose
+    offender rows are all in roles of a provision naming persons sentence by sentence (s. 348.20(1):
+    'person to be prosecuted, where practicable, under s. 348.20(1)'; 'driver's employer, liable along
+    with the authority holder under s. 348.20(1), second sentence'); [] for any other node. A person
+    named by several sentences is said in the earliest's role (the authority holder who also employs
+    the driver is the person to be prosecuted where practicable), once."""
+    rows = [r for r in d.get("offender_rows") or () if r.get("offender_name")]
+    if not rows or not all(_PERSON_TO_BE.fullmatch(r["role"]) or _BY_SENTENCE.fullmatch(r["role"]) for r in rows):
+        return []
+    first: dict = {}
+    for r in sorted(rows, key=lambda r: _sentence_rank(r["role"])):
+        first.setdefault(r["offender_name"], r["role"])
+    return sorted(first.items(), key=lambda kv: _sentence_rank(kv[1]))
+
+
+def _sentence_rank(role: str) -> int:
+    m = _BY_SENTENCE.fullmatch(role)
+    return 0 if not m else ORDINALS.index(m["nth"]) if m["nth"] in ORDINALS else len(ORDINALS)
+
+
+def _prosecution_parts(d) -> list:
+    """Against whom a penalty's prosecution is brought, each person in the words of the sentence of s.
+    348.20(1) that names them: 'to be prosecuted, where practicable, against Lakeview Freight under s.
+    348.20(1)' (the first sentence alone says 'where practicable'); 'to be prosecuted against Nora
+    Brandt (the driver's employer, liable along with the authority holder under s. 348.20(1), second
+    sentence)'. [] where the node's roles are not such roles."""
+    people = _by_person(d)
+    parts: list = []
+    groups: dict = {}
+    for name, role in people:
+        groups.setdefault(role, []).append(name)
+    for role, names in groups.items():
+        to_be = _PERSON_TO_BE.fullmatch(role)
+        who = " and ".join(names)
+        parts.append(f"{to_be['what']}{to_be['sep']} against {who} under {to_be['where']}" if to_be
+                     else f"to be prosecuted against {who} (the {role})")
+    return parts
+
+
+def liable_cell(d) -> str:
+    """Who is liable, as a table's cell names them, with the sentence of s. 348.20(1) that names each
+    person other than the authority holder: 'Lakeview Freight and Nora Brandt (driver's employer, s.
+    348.20(1), second sentence)'; '' where the node's roles are not such roles or all are the first
+    sentence's (the names alone, as the node's offender says them)."""
+    people = _by_person(d)
+    if not people or all(_PERSON_TO_BE.fullmatch(role) for _, role in people):
+        return ""
+    said = []
+    for name, role in people:
+        m = _BY_SENTENCE.fullmatch(role)
+        said.append(f"{name} ({m['label']}, {m['where']}, {m['nth']})" if m else name)
+    return " and ".join(said)
+
+
 def whether(text: str) -> str:
     """An open question on a sentence: 'whether the ride violated a provision of the ch. 350 excerpt',
     never 'whether the ride violated no provision ...' (trainer review 11, G9: a double negative
@@ -128,6 +186,11 @@ ROLE_HOLDER = MappingProxyType({"s. 348.20(1)": "the person holding the authorit
 
 # a role that is itself what the law says is to be done against the person ('person to be prosecuted,
 # where practicable, under s. 348.20(1)'): said of the person named, as the law says it
+# a role one sentence of such a provision names, other than the first ('driver's employer, liable along
+# with the authority holder under s. 348.20(1), second sentence'): its label, what the sentence says of
+# the person, the provision and the sentence
+_BY_SENTENCE = re.compile(r"(?P<label>[^,]+), (?P<what>.+?) under (?P<where>(?:s|ss)\. \S+?), (?P<nth>\w+ sentence)")
+ORDINALS = ("first sentence", "second sentence", "third sentence", "fourth sentence", "last sentence")
 _PERSON_TO_BE = re.compile(r"person (?P<what>to be [^()]+?)(?P<sep>,?) under (?P<where>(?:s|ss)\. \S.*)")
 
 

@@ -164,6 +164,7 @@ def fill(template: str, names, types, args, negative=False, labels=None, params=
         return m.group(0)
     text = _CITE_SLOT.sub(cited, template)
     opened = set()
+    said: list = []
     for name in names:
         v = values[name]
         domain = getattr(declared.get(name), "domain", None)
@@ -186,7 +187,20 @@ def fill(template: str, names, types, args, negative=False, labels=None, params=
             phrases = getattr(declared.get(name), "phrases", None) or {}
             shown = labels[v] if labels and v in labels else phrases.get(v) or v.replace("_", " ")
         text = text.replace("{" + name + "}", shown)
-    return _one_amount(_any_two(text, members or {}))
+        said.append(shown)
+    return _one_amount(_any_two(_said_once(text, said), members or {}))
+
+
+def _said_once(text: str, shown: list) -> str:
+    """A party named only by its role said once: where a template puts the role after the name ('{C},
+    the owner of {V}, commits ...') and the case names the party by that same role ('the owner of the
+    first vehicle (authority holder)'), the repeated role goes: 'the owner of the first vehicle
+    (authority holder) commits ...', never '..., the owner of the first vehicle, commits ...'."""
+    for name in shown:
+        base = name.split(" (", 1)[0]
+        if base.startswith("the ") and f"{name}, {base}, " in text:
+            text = text.replace(f"{name}, {base}, ", f"{name} ")
+    return text
 
 
 _ANY_TWO = re.compile(r"\bany (\w+(?: \w+)?) and any other \1\b")
