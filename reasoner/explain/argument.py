@@ -816,27 +816,64 @@ def _each_table(answer: Any) -> list[dict[str, Any]]:
     return out if len(out) >= 2 else []
 
 
-_CITES_OUT = re.compile(r"\bss?\. (\d{3}\.\d+)((?: \([0-9a-z]+\))*)((?: \d{1,2}\.(?!\d))?(?:,? (?:and|or|to) \d{1,2}\.(?!\d))?)")
+_CITE_ITEM = r"(\d{3}\.\d+)((?: \([0-9a-z]+\))*)((?: \d{1,2}\.(?!\d))?(?:,? (?:and|or|to) \d{1,2}\.(?!\d))?)"
+_CITES_OUT = re.compile(r"\bss?\. " + _CITE_ITEM)
+# after a cited section, the next one of the same citation ('s. 348.15 (3) or 348.16', 's. 348.26 or
+# 348.27', 'ss. 348.15 to 348.17'), or a further subdivision of the same section ('348.17 (3), (5), or (6)')
+_CITES_NEXT = re.compile(r"(,? (?:or|and|to) |, )" + _CITE_ITEM)
+_CITES_SUB = re.compile(r"(?:,? (?:or|and) |, )\([0-9a-z]+\)")
+
+
+def _cited_sections(quote: str) -> list[tuple[str, str]]:
+    """Every provision the quoted words cite, in order, as (citation, rest): each section of a list
+    after one 's.' ('s. 348.15 (3) or 348.16 or ...' cites s. 348.16 too; 's. 348.26 or 348.27' s.
+    348.27 too: trainer review 14, G3, where the note named only the first of each list), a run as
+    one ('ss. 348.15 to 348.17'), a section by its first subdivision ('s. 348.17 (3), (5), or (6)' as
+    s. 348.17(3)), and the numbered subdivisions after it as its rest ('350.11 (3) (a) 2. and 3.')."""
+    def one(section: str, subs: str, tail: str) -> tuple[str, str]:
+        first, _, more = re.sub(r"\.", "", tail).strip().partition(" ")
+        return f"{section}{''.join(subs.split())}{first}", more
+    out: list[tuple[str, str]] = []
+    for m in _CITES_OUT.finditer(quote or ""):
+        out.append(one(*m.groups()))
+        pos = m.end()
+        while True:
+            sub = _CITES_SUB.match(quote, pos)
+            if sub:
+                pos = sub.end()
+                continue
+            nxt = _CITES_NEXT.match(quote, pos)
+            if not nxt:
+                break
+            c, more = one(*nxt.groups()[1:])
+            if nxt.group(1).strip().endswith("to") and out:
+                out[-1] = (f"{out[-1][0]} to {c}", "")   # a run of sections, cited as one
+            else:
+                out.append((c, more))
+            pos = nxt.end()
+    return out
 
 
 def _outside_once(provisions: list[Provision], index: StatuteIndex | None) -> list[Provision]:
     """A provision whose quoted words cite a section the excerpt lacks (s. 350.101(1)(d): 'counting
     convictions under s. 350.11 (3) (a) 2. and 3.', the penalty section) says so under the quote, the
     first time the handout quotes it: the quotation stays as the statute prints it, the note says
-    the cited provision is not in the excerpt (issue 46: an assumption labelled where used)."""
+    the cited provision is not in the excerpt (issue 46: an assumption labelled where used). Every
+    section of a list is named (s. 348.21(3)(a): ss. 348.15(3), 348.16, 348.17(1), 348.175,
+    348.17(3), 348.26 and 348.27), a run as the run ('ss. 348.15 to 348.17')."""
     from ..core.record import replace
     law = index if index is not None else default_index()
     said: set[str] = set()
+
+    def inside(c: str) -> bool:   # in the excerpt: its own words or its subdivisions
+        return c in law or law.hole(c) is not None or any(x.startswith(c + "(") for x in law.citations())
     out: list[Provision] = []
     for p in provisions:
         cited: list[str] = []
-        for m in _CITES_OUT.finditer(p.quote or ""):
-            subs = "".join(m.group(2).split())
-            tail = re.sub(r"\.", "", m.group(3)).strip()
-            first, _, more = tail.partition(" ")
-            c = f"{m.group(1)}{subs}{first}"
-            if c in said or c in law or law.hole(c) is not None or any(x.startswith(c + "(") for x in law.citations()):
-                continue   # in the excerpt (its own words or its subdivisions), or said above
+        for c, more in _cited_sections(p.quote or ""):
+            ends = c.split(" to ")
+            if c in said or any(inside(e) for e in ends):
+                continue   # in the excerpt, or said above
             said.add(c)
             cited.append(words.cite(c) + (f" {more}" if more else ""))
         out.append(replace(p, outside=words.outside_excerpt(cited)) if cited else p)
@@ -3957,7 +3994,7 @@ class _Builder:
         own = self.citation_of(c)
         folds = d.get("helper") or not d.get("sentence") or _same_provision(own, citation)
         if depth >= MAX_NEST:
-            elements.append(Element(gloss(d), d.get("status", ""), citation=own if own != citation else ""))
+            elements.append(Element(gloss(d), d.get("status", ""), citation=_own_label(own, citation, gloss(d))))
             return
         single = self._single
         instances = [x for x in ordered_children(g, c) if g.edges[c, x].get("role") == "instance"]
@@ -3967,11 +4004,11 @@ class _Builder:
         if before and self._top and not _same_provision(before, self._top) and d.get("sentence"):
             # argued in full under an earlier provision of this answer (s. 350.05(2), then inside
             # s. 350.08): said once, there, and referred to here
-            elements.append(Element(gloss(d), d.get("status", ""), citation=own if own != citation else "",
+            elements.append(Element(gloss(d), d.get("status", ""), citation=_own_label(own, citation, gloss(d)),
                                     source=words.argued_under(before)))
             return
         el = Element(gloss(d) if d.get("sentence") else "", d.get("status", ""),
-                     citation=own if own and own != citation else "", requirement=_requirement(d))
+                     citation=_own_label(own, citation, gloss(d)), requirement=_requirement(d))
         self.mark(el, "own", self.rule_for(c, own))
         self.expand(c, el, own or citation, depth + 1, held)
         if (el.parts or el.exceptions) and self._top:
@@ -4130,6 +4167,25 @@ def _first_failure(e: Element) -> str:
 def _requirement(d: Attrs) -> str:
     """What a condition shown FALSE asks, in positive words ('' when it holds)."""
     return (d.get("requirement") or d.get("sentence", "")) if d.get("status") == "false" else ""
+
+
+_UNDER_SECTIONS = re.compile(r"\bunder ss?\. (\d{3}\.\d+)")
+
+
+def _own_label(own: str, citation: str, text: str = "") -> str:
+    """The citation an element's line is labelled with: its own rule's provision where it differs from
+    the provision argued. None where its own is the section or subsection that provision is part of
+    ('s. 348.21: the total excess load ...' under s. 348.21(3)(a) named only the section the quote
+    heads), nor where the line's own words say under which other section it is a question ('the rented
+    rig exceeded the weight limitation applicable to it under ss. 348.15 to 348.17', which s. 348.21
+    only prices: labelled 's. 348.21:' it read as a finding under s. 348.21; trainer review 14, G8)."""
+    if not own or own == citation or citation.startswith(own + "("):
+        return ""
+    section = own.split("(", 1)[0]
+    named = {m.group(1) for m in _UNDER_SECTIONS.finditer(text or "")}
+    if named and section not in named:
+        return ""
+    return own
 
 
 def _same_provision(a: str, b: str) -> bool:

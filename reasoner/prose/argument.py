@@ -2025,7 +2025,8 @@ def outside_excerpt(cited: list) -> str:
     if not cited:
         return ""
     said = cited[0] if len(cited) == 1 else ", ".join(cited[:-1]) + " and " + cited[-1]
-    return f"{said}, cited above, {'is' if len(cited) == 1 else 'are'} not in the excerpt."
+    one = len(cited) == 1 and not cited[0].startswith("ss.")   # a run ('ss. 348.15 to 348.17') is plural
+    return f"{said}, cited above, {'is' if one else 'are'} not in the excerpt."
 
 
 # -- an undetermined answer as its branches (explain/cases.py branches; trainer review 10, item 2) ----------
