@@ -362,6 +362,8 @@ class Question:
             if proof and widen and interpretation:   # a month count to the incident, assumed to reach this
                 # case's conviction in time (never for each changed case, asked interpretation=False)
                 from .timing import timing_rows
+                from .records import others_record_otherwise
+                others_record_otherwise(self, ans)   # the drivers' priors taken as the charged person's
                 assumed = timing_rows(self, ans)
                 if assumed:
                     ans = replace(ans, assumed=assumed)

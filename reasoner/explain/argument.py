@@ -195,6 +195,10 @@ class Argument:
     # the name of the person charged over each vehicle that has one ({"the dump truck": "Jo Keller"}):
     # a stated fact about 'the person charged over the dump truck' says the name (trainer review 12, 01)
     charged: dict = field(default_factory=dict)
+    # the stated facts the case gives as someone else's record (the drivers' priors, where s. 348.20(1)
+    # prosecutes the authority holder), each [text, note, case-file location]: assumed to be the person charged's, said so
+    # in the facts box, never 'stated' (trainer review 14, G6)
+    records: list = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = _plain(self)
@@ -636,6 +640,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
             from ..core.record import replace
             provisions[-1] = replace(provisions[-1], checked=line)
     open_said = _left_open(answer, table, _missing_not_said(_missing_raised(answer), _undetermined_rows(answer)))
+    records = _others_records(g)
     _said_once(provisions)
     _open_once(provisions)
     _law_lines_once(provisions)
@@ -645,8 +650,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=presumed,
                     readings=readings, missing=open_said[1],
-                    facts=_facts_of(provisions + (others if words.others_argued(others) else []),
-                                    b.facts_used(), b.links) + [
+                    facts=[f for f in _facts_of(provisions + (others if words.others_argued(others) else []),
+                                                b.facts_used(), b.links) if f[1] not in records] + [
                         f for f in list(dict.fromkeys(exempt_facts + unreached_facts + by_cases_facts))
                         if f not in _facts_of(provisions, b.facts_used(), b.links)],
                     exact=getattr(answer, "exact", True),
@@ -655,7 +660,18 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     turning=turning_texts(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=table,
                     undetermined=open_said[0], holes=_gap_holes(answer), assumed=assumed,
-                    charged=dict(g.graph.get("charged_names") or {}))
+                    charged=dict(g.graph.get("charged_names") or {}),
+                    records=[[t, mark, loc] for loc, (t, mark) in records.items()])
+
+
+def _others_records(g: Any) -> dict[str, list[str]]:
+    """{case-file location: [text, mark]} of the stated facts the case gives as someone else's record
+    (explain/builder.py operators_record): the person charged's record only by assumption."""
+    records = dict(g.graph.get("others_records") or {})
+    if "others_records_otherwise" in g.graph:   # answer/records.py: the answer with none of them counted
+        tail = words.others_records_otherwise(str(g.graph["others_records_otherwise"]))
+        records = {loc: [text, mark + tail] for loc, (text, mark) in records.items()}
+    return records
 
 
 def _timing_said(provisions: list[Provision], rows: list[dict[str, Any]], several: bool = False) -> list[str]:

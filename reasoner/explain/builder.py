@@ -16,8 +16,8 @@ from ..engine.codes import cname
 from ..law.index import MalformedCitation, parse_citation, row_order, statute_order
 from ..language.ast import Assign, Compare, Const, Negative, Positive, Var, generated_name
 from ..language.pattern import Same, has_same, opened
-from ..prose.stated import others_none, states_none
-from ..prose.argument import CHARGED_OVER, name_charged, record_of_others
+from ..prose.stated import others_have, others_none, states_none
+from ..prose.argument import CHARGED_OVER, name_charged, record_given_of_others, record_of_others
 from . import priors
 from ..prose import Sentence, prose_for
 from ..prose.sentences import case_related, kind_members
@@ -220,7 +220,26 @@ class ProofBuilder:
         """Proof graph for the atom pred(args) (args may contain None for open positions)."""
         root = self.explain(pred, tuple(args), 0)
         self.g.graph["root"] = root
+        self.note_others_records()
         return self.g
+
+    def note_others_records(self) -> None:
+        """{case-file location: mark} of every stated prior the case gives as the operator's record
+        (operators_record), in the graph: the ones the proof counts and the ones it lists as not
+        counted alike, so no prior of that record reads 'stated' in a handout (trainer review 14, G6)."""
+        if self.case is None or self.lean or not getattr(self.case, "description", ""):
+            return
+        out: dict[str, str] = {}
+        for row in getattr(self.case, "rows", None) or []:
+            decl = self.prog.preds.get((row.pred, len(row.args)))
+            if row.loc and row.known and decl is not None and len(row.args) == 2 \
+                    and decl.params[0].type == priors.RECORD_KIND and decl.params[1].type != priors.RECORD_KIND:
+                mark = self.operators_record(row.pred, tuple(row.args))
+                said = self.charged_named(self.sentence(row.pred, tuple(row.args)) or "", tuple(row.args))
+                if mark and said:
+                    out[str(row.loc)] = [str(said), mark]
+        if out:
+            self.g.graph["others_records"] = out
 
     def unknown_match(self, pred: str, args: Args) -> Args | None:
         """A possible row that matches args only because a value in it is unknown, or None."""
@@ -739,6 +758,9 @@ class ProofBuilder:
             loc, how = "", TAKEN   # a case of a proof by cases: the value that case takes (explain/cases.py)
         elif implied is not None and truth in ("true", "false"):   # a fact a stated one implies (facts/constraints.py)
             loc, how = implied["loc"], f"implied: {implied['reason']}"
+        if truth == "true" and how == "stated in the case" and self.operators_record(pred, args):
+            # a prior the case gives as the driver's, where the authority holder is prosecuted
+            how = self.operators_record(pred, args)
         none = self.none_listed(pred, args) if how == "not in the case" else ""
         if none.startswith("no such ") and len(args) == 1:
             # the one entity of its kind the case lists states it otherwise: stated, not taken as none
@@ -883,6 +905,30 @@ class ProofBuilder:
         if not whose or not charged:
             return ""
         return record_of_others([entity_text(c, "entity", self.names) for c in charged], whose)
+
+    def operators_record(self, pred: str, args: Args) -> str:
+        """What the mark of 'C is on the record of the person charged over V' says where the
+        description gives the priors as the operator's ('The first driver has an overweight judgment
+        ...'): s. 348.20(1) prosecutes the authority holder, not the operator, so taking the operator's
+        record as the person charged's is an assumption (trainer review 14, G6); '' otherwise, and
+        where the person charged over V is its operator."""
+        decl = self.prog.preds.get((pred, len(args)))
+        if self.case is None or decl is None or len(args) != 2 or decl.params[0].type != priors.RECORD_KIND \
+                or not getattr(self.case, "description", "") or ("prosecuted", 2) not in self.prog.preds:
+            return ""
+        vehicle = decl.params[1].type
+        operators = [d for d in self.prog.preds.values() if d.is_input and d.arity == 2
+                     and d.params[0].type == vehicle and d.name.endswith("operator")]
+        if not operators:
+            return ""
+        kind = operators[0].params[1].type
+        v = args[1]
+        if isinstance(v, str):
+            driven = {str(r[1]) for r in self.s.status(operators[0].name, (v, None))[0]}
+            if driven & set(self.charged([v])):
+                return ""   # the operator is the person charged: the record is theirs
+        whose = others_have(self.case.description, [kind])
+        return record_given_of_others(whose) if whose else ""
 
     def links(self, pred: str, arity: int) -> bool:
         """An input that only names another entity of the case (`operator(O, P)`, `snowmobile_used(O,

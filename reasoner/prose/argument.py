@@ -639,6 +639,34 @@ def record_of_others(charged: list[str], whose: str) -> str:
             f"the case gives only the {whose}{chr(39) if plural else chr(39) + 's'} record")
 
 
+def record_given_of_others(whose: str) -> str:
+    """The mark of a prior the case lists where its words give it as someone else's record ('The
+    first driver has an overweight judgment ...') while s. 348.20(1) prosecutes the authority holder:
+    'assumed: the case gives the drivers' record; taken as the record of the person prosecuted under
+    s. 348.20(1); if it is not, no prior counts and the first-conviction range applies' (trainer
+    review 14, G6: said 'stated', it moved the ranges without a word)."""
+    plural = whose + "s"
+    return (f"{RECORD_OF_OTHERS}the case gives the {plural}' record; taken as the record of the person "
+            "prosecuted under s. 348.20(1)")
+
+
+def others_records_said(texts: list) -> str:
+    """The line of the facts box for the priors the case gives as the operator's: the one fact as it
+    is; several in one line ('each of the 5 priors the case lists is on the record of the person
+    charged over its vehicle'), never five times the same words."""
+    if len(texts) == 1:
+        return str(texts[0])
+    return f"each of the {len(texts)} priors the case lists is on the record of the person charged over its vehicle"
+
+
+def others_records_otherwise(otherwise: str) -> str:
+    """What follows the mark of the drivers' priors: what the answer is if none is the record of the
+    person charged ('; if none is: $220.00 to $370.00 (s. 348.21(3)(b)1)'), or that it is the same."""
+    if not otherwise:
+        return "; the answer is the same if none is"
+    return f"; if none is, {otherwise}"
+
+
 def source(loc: str, how: str = "") -> str:
     """'case file line 12' for a stated fact ('' for a derived one); for one the case does not
     state, 'the case is silent: taken as not so' (a finding of the closed world, said as one)."""

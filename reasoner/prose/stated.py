@@ -85,3 +85,23 @@ def others_none(description: str, kind: str, others: Iterable[str] = ()) -> str:
             if said:
                 return said[0]
     return ""
+
+
+_RECORD_WORDS = frozenset({"conviction", "convictions", "judgment", "judgments", "deposit", "citation",
+                           "prior", "priors", "record", "forfeiture"})
+
+
+def others_have(description: str, others: Iterable[str]) -> str:
+    """The word of OTHERS ('driver') a sentence of DESCRIPTION gives a record to ('The first driver has
+    an overweight judgment 8 months ago'), '' where none does: the case gives someone else's record,
+    not that of the person charged (trainer review 14, G6). A sentence that says they have none is
+    others_none's."""
+    words = sorted({_names(o) for o in others if o}, key=len, reverse=True)
+    if not description or not words:
+        return ""
+    for sentence in _SENTENCES.split(description):
+        low = " ".join(sentence.lower().split())
+        said = [n for n in words if re.search(rf"\b{re.escape(n)}s?\b", low)]
+        if said and _RECORD_WORDS & set(re.findall(r"[a-z]+", low)) and not _NONE.search(low):
+            return said[0]
+    return ""

@@ -266,6 +266,9 @@ def case_facts(answer, program, argument) -> tuple:
     # charge and verdict a conviction count reads (trainer review 12, G2: 10's box held only a fact
     # the argument never uses, not one charge or verdict it counts)
     used_locs |= _element_locs(argument.provisions if argument is not None else [])
+    # a prior the case gives as the driver's: in the box as assumed (facts_box), not as stated
+    records = {r[2] for r in getattr(argument, "records", None) or []}
+    used_locs -= records
     said = {}
     if program is not None:
         prose = case_prose(program, case)
@@ -294,7 +297,8 @@ def case_facts(answer, program, argument) -> tuple:
         tail = loc.rsplit(":", 1)[-1]
         return int(tail) if tail.isdigit() else 0
     used = sorted(((said[loc], line(loc)) for loc in used_locs if loc in said), key=lambda t: t[1])
-    rest = sorted(((t, line(loc)) for loc, t in said.items() if loc not in used_locs), key=lambda t: t[1])
+    rest = sorted(((t, line(loc)) for loc, t in said.items() if loc not in used_locs | records),
+                  key=lambda t: t[1])
     return used, rest
 
 
@@ -379,6 +383,11 @@ def facts_box(argument, used, lines: bool = True, names=(), missing=()) -> list:
                 walk(x)
     for p in argument.provisions or []:
         walk(p)
+    notes: dict = {}   # the drivers' priors, taken as the charged person's: one line for one mark
+    for text, note, _ in getattr(argument, "records", None) or []:
+        notes.setdefault(note, []).append(text)
+    for note, texts in notes.items():
+        add(assumed, BoxFact(words.others_records_said(texts), "record", "", note[len(words.RECORD_OF_OTHERS):]))
     # the facts an open row turns on, where no argued element reads them (an open party the argument
     # does not argue: 08's owner on the third ride, knowing permission not stated): 'not stated'
     for q in missing:
