@@ -229,7 +229,9 @@ class ProofBuilder:
         counted alike, so no prior of that record reads 'stated' in a handout (trainer review 14, G6)."""
         if self.case is None or self.lean or not getattr(self.case, "description", ""):
             return
-        out: dict[str, str] = {}
+        if not any(d.get("pred") == priors.REPEAT for _, d in self.g.nodes(data=True)):
+            return   # not the weight penalty (s. 348.21(2)(a) binds the operator: his record is his)
+        out: dict[str, list[str]] = {}
         for row in getattr(self.case, "rows", None) or []:
             decl = self.prog.preds.get((row.pred, len(row.args)))
             if row.loc and row.known and decl is not None and len(row.args) == 2 \
@@ -758,9 +760,6 @@ class ProofBuilder:
             loc, how = "", TAKEN   # a case of a proof by cases: the value that case takes (explain/cases.py)
         elif implied is not None and truth in ("true", "false"):   # a fact a stated one implies (facts/constraints.py)
             loc, how = implied["loc"], f"implied: {implied['reason']}"
-        if truth == "true" and how == "stated in the case" and self.operators_record(pred, args):
-            # a prior the case gives as the driver's, where the authority holder is prosecuted
-            how = self.operators_record(pred, args)
         none = self.none_listed(pred, args) if how == "not in the case" else ""
         if none.startswith("no such ") and len(args) == 1:
             # the one entity of its kind the case lists states it otherwise: stated, not taken as none
