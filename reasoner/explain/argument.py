@@ -2228,7 +2228,7 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
             key = (citation, text)
             again = key in seen or _words_quoted(citation, text, prov.title or "", seen)
             seen.add(key)
-            return Quote(citation, text=text, again=again)
+            return Quote(citation, text=_cut_marked(text, prov.text), again=again)
         hole = index.hole(citation)
         if hole is None:
             return None   # a run of sections, or a citation outside the excerpt
@@ -2300,6 +2300,19 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
 MAX_QUOTED_SENTENCES = 3   # a provision longer than this is quoted by the sentences its rule rests on
 
 
+def _cut_marked(text: str, whole: str) -> str:
+    """A sentence quoted from a longer provision with '…' where the provision's words go on past it
+    or came before it (s. 348.19(3)'s first sentence, s. 350.045 without its last: trainer review
+    14, G7); the words as they are when they are the whole provision or not found in it."""
+    t, full = " ".join(text.split()), " ".join((whole or "").split())
+    if not t or t == full or t not in full:
+        return text
+    at = full.index(t)
+    before = re.sub(r"^\([0-9a-z]+\)\s*", "", full[:at].strip())
+    after = full[at + len(t):].strip()
+    return ("… " if before else "") + text + (" …" if after else "")
+
+
 def _relied_on(rd: Attrs) -> str:
     """A rule's provision text as its argument quotes it: a long one (more than MAX_QUOTED_SENTENCES
     sentences) by the sentences the rule encodes (`@provision "C" "first words"`), the others left
@@ -2313,7 +2326,22 @@ def _relied_on(rd: Attrs) -> str:
     if not all(" ".join(t.split()) in flat for t in relied):
         return text
     number = re.match(r"\s*(\([0-9a-z]+\))\s", text)
-    return words.sentences_quote(number.group(1) if number else "", relied)
+    # the sentences in the statute's order, those next to each other quoted together: '…' only where
+    # words are left out (trainer review 14, G7: four consecutive sentences of s. 348.20(1) with '…'
+    # between them)
+    said = [" ".join(x.split()) for x in _SENTENCE_BREAK.split(flat)]
+    at = {t: next((i for i, x in enumerate(said) if " ".join(t.split()).rstrip(".") in x), -1) for t in relied}
+    if any(i < 0 for i in at.values()):
+        return words.sentences_quote(number.group(1) if number else "", relied)
+    order = sorted(relied, key=lambda t: at[t])
+    runs: list[list[str]] = []
+    for t in order:
+        if runs and at[t] == at[runs[-1][-1]] + 1:
+            runs[-1].append(t)
+        else:
+            runs.append([t])
+    return words.sentences_quote(number.group(1) if number else "", [" ".join(r) for r in runs],
+                                 first=at[order[0]] == 0, last=at[order[-1]] == len(said) - 1)
 
 
 def _with_lead_in(index: StatuteIndex | None, citation: str, quote: str) -> str:

@@ -508,10 +508,13 @@ def lead_in_quote(lead: str, text: str) -> str:
 QUOTED_ABOVE = "[the sentence quoted above]"
 
 
-def sentences_quote(number: str, sentences: list[str]) -> str:
+def sentences_quote(number: str, sentences: list[str], first: bool = False, last: bool = False) -> str:
     """The sentences of a long provision an argument rests on, the rest marked left out: '(3) … The
-    department may limit use of the highways ... days of the week. …'."""
-    return " ".join(([number] if number else []) + ["…"] + [" … ".join(sentences), "…"])
+    department may limit use of the highways ... days of the week. …'; SENTENCES: runs of sentences
+    next to each other in the statute, '…' between runs only; FIRST / LAST: the first run begins the
+    provision, the last ends it (no '…' before or after)."""
+    return " ".join(([number] if number else []) + ([] if first else ["…"]) + [" … ".join(sentences)]
+                    + ([] if last else ["…"]))
 
 
 def quote_less_quoted(text: str, quoted) -> str:
