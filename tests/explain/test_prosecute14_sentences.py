@@ -102,7 +102,7 @@ def test_the_open_party_reads_as_its_role_and_a_straight_truck_has_no_tractor_po
 def test_the_overweight_line_names_the_sections_outside_the_excerpt_and_the_readings_fit_the_case(tmp_path):
     text = _md(tmp_path)
     assert "exceeded the weight limitation applicable to it under ss. 348.15 to 348.17" in text
-    assert "s. 348.15, cited above, is not in the excerpt." in text
+    assert "ss. 348.15 to 348.17, cited above, are not in the excerpt." in text   # the whole run the quote cites (review 14, G3)
     readings = text[text.index("## Our readings"):text.index("## What if?")]
     # never 'the owner is then the authority holder': here the tractor's owner is not
     assert "the owner is then the authority holder" not in readings
