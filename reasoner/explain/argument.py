@@ -594,7 +594,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     if not cases:   # the parties only an exception keeps from a row in their place in the table too; each headed
         provisions = _table_order(provisions, parties, head=True)
     provisions = _tail_once(_quoted_once(_twins_once(provisions)))
-    provisions = _outside_once(provisions, index if index is not None else getattr(answer, "_index", None))
+    provisions = _outside_once(provisions, index if index is not None else getattr(answer, "_index", None),
+                               list(g.graph.get("penalty_holes") or []))
     presumed: list[dict[str, Any]] = []
     said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
     shown = _shown_in(provisions)
@@ -775,6 +776,7 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         presumed += [pr for pr in arg.presumed if pr.get("fact") not in {x.get("fact") for x in presumed}]
         readings += [r for r in arg.readings if r not in readings]
         facts += [f for f in arg.facts if f not in facts]
+    provisions = _penalty_once(provisions)
     # the parties are the entities the question is about (the rides), not whoever a conclusion names first
     rows = {str(r.get("entity")): r.get("name") for r in answer.each if r.get("name")}
     provisions = _shared_once(provisions, rows or getattr(getattr(answer, "case", None), "names", None) or {})
@@ -870,7 +872,8 @@ def _cited_sections(quote: str) -> list[tuple[str, str]]:
     return out
 
 
-def _outside_once(provisions: list[Provision], index: StatuteIndex | None) -> list[Provision]:
+def _outside_once(provisions: list[Provision], index: StatuteIndex | None,
+                  penalties: list[str] | None = None) -> list[Provision]:
     """A provision whose quoted words cite a section the excerpt lacks (s. 350.101(1)(d): 'counting
     convictions under s. 350.11 (3) (a) 2. and 3.', the penalty section) says so under the quote, the
     first time the handout quotes it: the quotation stays as the statute prints it, the note says
@@ -893,6 +896,31 @@ def _outside_once(provisions: list[Provision], index: StatuteIndex | None) -> li
             said.add(c)
             cited.append(words.cite(c) + (f" {more}" if more else ""))
         out.append(replace(p, outside=words.outside_excerpt(cited)) if cited else p)
+    # the penalty section of a violation found, where the law says the excerpt lacks it (a @hole for
+    # penalty_of: s. 350.11): said once, under the first provision found violated of its chapter
+    # (trainer review 14, G3: trainees ask for the penalty of a ch. 350 violation)
+    for i, p in enumerate(out):
+        chapter = p.citation.split(".", 1)[0] + "." if p.citation else ""
+        lacking = [c for c in penalties or [] if chapter and c.startswith(chapter)]
+        if p.outcome == "true" and p.offender and lacking:
+            note = words.penalty_outside([words.cite(c) for c in lacking])
+            out[i] = replace(p, outside=f"{p.outside} {note}".strip())
+            break
+    return out
+
+
+def _penalty_once(provisions: list[Provision]) -> list[Provision]:
+    """The note that a violation's penalty section is not in the excerpt, said once in an argument of
+    several parties (each party's own argument says it under its first violation)."""
+    from ..core.record import replace
+    seen = False
+    out: list[Provision] = []
+    for p in provisions:
+        at = p.outside.find(words.PENALTY_OUTSIDE) if p.outside else -1
+        if at >= 0 and seen:
+            p = replace(p, outside=p.outside[:at].strip())
+        seen = seen or at >= 0
+        out.append(p)
     return out
 
 

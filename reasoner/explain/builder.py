@@ -221,6 +221,12 @@ class ProofBuilder:
         root = self.explain(pred, tuple(args), 0)
         self.g.graph["root"] = root
         self.note_others_records()
+        # the sections the law says hold a penalty the excerpt lacks (`@hole "350.11" "..." for
+        # penalty_of`): an argument that finds a violation says so once (explain/argument.py _outside_once)
+        lacking = sorted({h.citation for h in getattr(self.prog, "holes", None) or []
+                          if getattr(h, "kind", "hole") == "hole" and "penalty_of" in (getattr(h, "preds", None) or ())})
+        if lacking:
+            self.g.graph["penalty_holes"] = lacking
         return self.g
 
     def note_others_records(self) -> None:

@@ -2049,6 +2049,16 @@ def table_answer(short: str, rows: list) -> str:
     return " ".join([TABLE_IS_THE_ANSWER] + kept)
 
 
+PENALTY_OUTSIDE = "The penalty for the violation is in "
+
+
+def penalty_outside(cited: list) -> str:
+    """The note under the first provision found violated whose penalty section the excerpt lacks:
+    'The penalty for the violation is in s. 350.11, which is not in the excerpt.'"""
+    said = cited[0] if len(cited) == 1 else ", ".join(cited[:-1]) + " and " + cited[-1]
+    return f"{PENALTY_OUTSIDE}{said}, which {'is' if len(cited) == 1 else 'are'} not in the excerpt."
+
+
 def outside_excerpt(cited: list) -> str:
     """The note under a quotation that cites provisions the excerpt lacks: 's. 350.11(3)(a)2 and 3,
     cited above, is not in the excerpt.' ('... and s. 348.175, cited above, are not in the excerpt.');
