@@ -930,7 +930,10 @@ def element_parts(e) -> tuple[str, str, str]:
     if e.status == "false" and e.requirement:   # with parts below it, they say why: not 'X — not met, because not X'
         # a requirement stated negatively ('... is not equipped with side marker reflectors') that
         # fails says what holds after it: alone, '... is not equipped ... — not met' reads as the opposite
-        negative = bool(_NEGATIVE_WORDS.search(e.requirement))
+        # a gloss in brackets ('(not in the excerpt)') does not make the requirement negative: 'X
+        # violated s. 348.17(2) (not in the excerpt) — not met, because X did not violate ...' said
+        # the line twice (trainer review 14, G8)
+        negative = bool(_NEGATIVE_WORDS.search(re.sub(r"\([^()]*\)", "", e.requirement)))
         because = "" if not negative and (e.parts or only_negated(e.requirement, e.text or "")) else e.text
         subject = e.requirement.split(" is ", 1)[0]
         if because and " is " in e.requirement and because.startswith(subject + " is "):
