@@ -23,7 +23,9 @@ def others_record_otherwise(question: Any, answer: Answer) -> None:
     from ..prose import argument as words
     from .timing import answer_short, changed
     proof = getattr(answer, "proof", None)
-    records = dict(getattr(proof, "graph", {}).get("others_records") or {}) if proof is not None else {}
+    if proof is None:
+        return
+    records = dict(proof.graph.get("others_records") or {})
     case = answer.case
     if not records or case is None or answer.answer != "true":
         return
