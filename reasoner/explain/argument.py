@@ -2256,7 +2256,7 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
             key = (citation, text)
             again = key in seen or _words_quoted(citation, text, prov.title or "", seen)
             seen.add(key)
-            return Quote(citation, text=_cut_marked(text, prov.text, prov.title or ""), again=again)
+            return Quote(citation, text=text, again=again)
         hole = index.hole(citation)
         if hole is None:
             return None   # a run of sections, or a citation outside the excerpt
@@ -2326,19 +2326,6 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
 
 
 MAX_QUOTED_SENTENCES = 3   # a provision longer than this is quoted by the sentences its rule rests on
-
-
-def _cut_marked(text: str, whole: str, title: str = "") -> str:
-    """A sentence quoted from a longer provision with '…' where the provision's words go on past it
-    or came before it (s. 348.19(3)'s first sentence, s. 350.045 without its last: trainer review
-    14, G7); the words as they are when they are the whole provision or not found in it."""
-    t, full = " ".join(text.split()), " ".join((whole or "").split())
-    if not t or t == full or t not in full:
-        return text
-    at = full.index(t)
-    before = re.sub(r"^\([0-9a-z]+\)\s*", "", full[:at].strip()).replace(" ".join(title.split()), "").strip()
-    after = full[at + len(t):].strip()
-    return ("… " if before else "") + text + (" …" if after else "")
 
 
 def _relied_on(rd: Attrs) -> str:

@@ -1432,8 +1432,27 @@ def quote_parts(q) -> tuple:
     ('s. 350.02(2)(b)4.b', 'not in the excerpt (sequence under ... skips from a to c)'), never as
     a quote. Renderers put the words in quotation marks when `q.text` is set."""
     if q.text:
-        return cite(q.citation), q.text
+        return cite(q.citation), cut_marked(q.citation, q.text)
     return cite(q.citation), f"not in the excerpt ({q.missing})" if q.missing else "not in the excerpt"
+
+
+def cut_marked(citation: str, text: str) -> str:
+    """A sentence quoted from a longer provision, with '…' where the provision's words go on past it
+    or came before it (s. 348.19(3)'s first sentence alone, s. 350.045 without its last: trainer
+    review 14, G7); the words as they are when they are the whole provision or not found in it. The
+    quote itself (Quote.text, the JSON) keeps the statute's words only."""
+    from ..law.index import default_index
+    index = default_index()
+    if not citation or citation not in index:
+        return text
+    prov = index.get(citation)
+    t, full = " ".join(text.split()), " ".join((prov.text or "").split())
+    if not t or t == full or t not in full:
+        return text
+    at = full.index(t)
+    before = re.sub(r"^\([0-9a-z]+\)\s*", "", full[:at].strip()).replace(" ".join((prov.title or "").split()), "").strip()
+    after = full[at + len(t):].strip()
+    return ("… " if before else "") + text + (" …" if after else "")
 
 
 def shown_quotes(item) -> list:

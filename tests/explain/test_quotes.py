@@ -104,8 +104,9 @@ def check_argument(arg, md=None):
             checked += 1
     if md is not None:   # each text once: beside its first citation, never again
         shown = [q for item, _ in items(arg) for q in item.quotes if q.text and not q.again]
-        for q in shown:
-            assert md.count(f': "{_esc(q.text)}"') == 1, (q.citation, q.text)
+        for q in shown:   # as shown: the statute's words, '…' where the provision goes on (review 14, G7)
+            from reasoner.prose.argument import quote_parts
+            assert md.count(f': "{_esc(quote_parts(q)[1])}"') == 1, (q.citation, q.text)
     return checked
 
 
