@@ -932,7 +932,8 @@ class ProofBuilder:
             driven = {str(r[1]) for r in self.s.status(operators[0].name, (v, None))[0]}
             if driven & set(self.charged([v])):
                 return ""   # the operator is the person charged: the record is theirs
-        whose = others_have(self.case.description, [kind])
+        about, named, _ = self._record_parties(args, record=False)
+        whose = others_have(self.case.description, [kind], about, named)
         return record_given_of_others(whose) if whose else ""
 
     def links(self, pred: str, arity: int) -> bool:

@@ -657,8 +657,9 @@ def others_records_said(texts: list) -> str:
     """The line of the facts box for the priors the case gives as the operator's: the one fact as it
     is; several in one line ('each of the 5 priors the case lists is on the record of the person
     charged over its vehicle'), never five times the same words."""
-    if len(texts) == 1:
-        return str(texts[0])
+    if len(texts) == 1:   # its vehicle first, as the stated lines of a vehicle say it
+        m = re.fullmatch(r"(.+) is on the record of the person charged over (.+)", str(texts[0]))
+        return f"{m.group(2)}: {m.group(1)} is on the record of the person charged" if m else str(texts[0])
     return f"each of the {len(texts)} priors the case lists is on the record of the person charged over its vehicle"
 
 

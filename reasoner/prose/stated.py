@@ -91,17 +91,25 @@ _RECORD_WORDS = frozenset({"conviction", "convictions", "judgment", "judgments",
                            "prior", "priors", "record", "forfeiture"})
 
 
-def others_have(description: str, others: Iterable[str]) -> str:
+def others_have(description: str, others: Iterable[str], about: Iterable[str] = (), named: Iterable[str] = ()) -> str:
     """The word of OTHERS ('driver') a sentence of DESCRIPTION gives a record to ('The first driver has
     an overweight judgment 8 months ago'), '' where none does: the case gives someone else's record,
-    not that of the person charged (trainer review 14, G6). A sentence that says they have none is
-    others_none's."""
+    not that of the person charged (trainer review 14, G6). ABOUT: the ids and names of the vehicle
+    and the parties linked to it; NAMED: every entity's. A sentence that names entities of the case
+    speaks of those it names ('The second, a sand company's truck ..., has a driver with a ...
+    deposit': the sand company's truck only); one that names none, of all. A sentence that says they
+    have none is others_none's."""
     words = sorted({_names(o) for o in others if o}, key=len, reverse=True)
     if not description or not words:
         return ""
+    about_names = {_names(a) for a in about if a}
+    all_names = {_names(n) for n in named if n} | about_names
     for sentence in _SENTENCES.split(description):
         low = " ".join(sentence.lower().split())
         said = [n for n in words if re.search(rf"\b{re.escape(n)}s?\b", low)]
-        if said and _RECORD_WORDS & set(re.findall(r"[a-z]+", low)) and not _NONE.search(low):
+        if not said or not _RECORD_WORDS & set(re.findall(r"[a-z]+", low)) or _NONE.search(low):
+            continue
+        mentioned = _mentions(low, all_names - set(words))
+        if not mentioned or mentioned & about_names:
             return said[0]
     return ""

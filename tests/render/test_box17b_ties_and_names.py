@@ -67,14 +67,16 @@ def test_a_weight_box_drops_the_liable_holder_and_the_driver_and_the_table_keeps
     # the authority holder (the table's 'Who is liable' says it) or of the driver (no element names him)
     assert box[:2] == [
         "- the first vehicle: the weight found on weighing (gross weight, or the load on the wheel, axle or axle group "
-        "in question) is 73,600 lb; the provision of s. 348.21 under which the conviction 8 months earlier was imposed "
-        "is sub. (3); the conviction 8 months earlier ended in a court judgment; the conviction 15 months earlier is on "
-        "the record of the person charged — *stated*",
+        "in question) is 73,600 lb; the conviction 8 months earlier ended in a court judgment; the conviction 15 months "
+        "earlier is on the record of the person charged — *stated*",
         # (fees14: the reload refusal is now argued for both vehicles on the stated fact, so that fact is said
-        # once for both below, not in the second vehicle's line)
-        "- the second vehicle: the weight found is 70,950 lb; the conviction 13 months earlier is on the record of "
-        "the person charged — *stated*",
+        # once for both below, not in the second vehicle's line; review 14, G6: the second truck's prior is
+        # its driver's, the case says, so it is assumed to be the sand company's, in a line of its own)
+        "- the second vehicle: the weight found is 70,950 lb — *stated*",
     ]
+    assert ("- the second vehicle: the conviction 13 months earlier is on the record of the person charged — *assumed: "
+            "the case gives the drivers' record; taken as the record of the person prosecuted under s. 348.20(1); the "
+            "answer is the same if none is*") in box
     assert ("- the excess load of the first vehicle could not be reloaded within the normal load carrying areas onto "
             "other wheels or axles so that all wheels and axles are then within the statutory limits; the same for the "
             "second vehicle — *stated*") in box

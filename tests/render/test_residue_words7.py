@@ -44,7 +44,8 @@ def test_the_ground_of_prosecution_reads_without_machine_order():
     assert "leaving aside its sentence on leased vehicles" not in text   # review 5, handout 12: plainly
     assert "by the sentences of s. 348.20(1) before the one on leased vehicles" not in text
     # each ground cites its own sentence by number (trainer review 13, 12)
-    assert "(s. 348.20(1), first sentence)" in text and "(s. 348.20(1), third sentence)" in text
+    # (the leasing owner's line: '(s. 348.20(1), third sentence, makes that ...)': trainer review 14, 02)
+    assert "(s. 348.20(1), first sentence)" in text and "(s. 348.20(1), third sentence," in text
 
 
 def test_the_operation_near_a_shanty_or_a_bystander_is_a_sentence():
