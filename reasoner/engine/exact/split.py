@@ -865,7 +865,7 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
                 order: Iterable = (), budget: int | None = None, seconds_left: float | None = None,
                 settle: bool = True, prune: bool = False, max_rows: int = DEFAULT_MAX_ROWS,
                 apart: bool = False, points: dict | None = None, witness_first: bool = False,
-                cache: dict | None = None, given_cands: list | None = None) -> Steps:
+                cache: dict | None = None, given_cands: list | None = None, cone: bool = False) -> Steps:
     """exact_answer as a generator: yields the lists of variants to evaluate (counted in ev.count
     by the caller), is sent their goal rows, returns the Exact. witness_first: only the answer
     and its bindings are wanted (the readings check: the tree and the ranking are not read), so
@@ -873,8 +873,10 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
     witness the answer, the split runs as it would have (those evaluations counted besides).
     With `prune` (the batch path) a goal open for several subjects is first split for each subject
     on its own (_per_subject). cache, given_cands: one subject's split of those (the variants
-    evaluated already, copies of the case's candidates)."""
+    evaluated already, copies of the case's candidates). cone: the inputs traced through the goal's
+    own rules alone (unknowns.unknowns): the second try of a split refused an input (_cone_retry)."""
     budget = DEFAULT_BUDGET if budget is None else budget
+    started = time.monotonic()
     rows = list(loaded.rows)
     raw = (yield [rows])[0]
     root = Node(rows, raw, _decided(raw))
@@ -891,7 +893,7 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
     if given_cands is not None:
         cands = given_cands if not root.decided else []
     else:
-        cands = unknowns(rb, loaded, atom, order, named) if not root.decided else []
+        cands = unknowns(rb, loaded, atom, order, named, cone) if not root.decided else []
     if prune and cands:
         # the batch path: inputs no subject with a possible row can read are not split on (relevance.py)
         cands = _near(rb, loaded, atom, args, raw, cands)
@@ -960,9 +962,33 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
         settled_answer, settled_bindings = settled
         return Exact(settled_answer, settled_bindings, True, "", root, ranking, ev.count, bool(root.children),
                      settled=True, covered=covered)
+    if open_leaves and not sp.exhausted and not cone and given_cands is None and not witness_first \
+            and _cone_helps(rb, loaded, atom, order, named, sp.blocked):
+        # refused an input only for what a rule outside the goal does with it: split again with the
+        # inputs traced through the goal's own rules, on what is left of the budget and the time;
+        # kept only when exact (otherwise this answer, as it was)
+        left = None if seconds_left is None else seconds_left - (time.monotonic() - started)
+        if left is None or left > 0:
+            again = yield from exact_steps(rb, loaded, atom, args, ev, engine, order, budget, left, settle, prune,
+                                           max_rows, apart, points, cone=True)
+            if again.exact:
+                return again
     # settled by open leaves (witnessed): like completions, the split does not show which inputs decide
     return Exact(answer, bindings, not open_leaves, reason, root, ranking, ev.count, bool(root.children),
                  settled=settled_by_leaves, covered=covered)
+
+
+def _cone_helps(rb: Rulebase, loaded: Case, atom: Atom, order: Sequence, named: dict, blocked: Sequence) -> bool:
+    """Whether an input the split was refused (`blocked`, no choices) can be split when the inputs
+    are traced through the goal's own rules alone (unknowns.unknowns, cone): a rule outside the goal
+    (a fee computed from a permit's weight by a table) was all that refused it. The goal's
+    evaluation reads no rule outside its dependency cone, so only the cone's comparisons must come
+    out the same inside an interval of the input (domains.value_flow)."""
+    refused = {u.index for u in blocked if u.why}
+    if not refused:
+        return False
+    return any(u.index in refused and (u.choices or u.leader is not None)
+               for u in unknowns(rb, loaded, atom, order, named, cone=True))
 
 
 def _near(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, raw: tuple, cands: list) -> list:
