@@ -1,5 +1,5 @@
 """The exact split's second try through the goal's own rules (engine/exact/split.py, exact_steps and
-_cone_helps; unknowns.unknowns, cone): a permit's gross weight is refused as an input to split
+cone_helps; unknowns.unknowns, cone): a permit's gross weight is refused as an input to split
 because the fee table of s. 348.25(8) (annual_weight_fee, outside the forfeiture's rules) reads it
 non-linearly. The forfeiture's evaluation reads no rule outside its dependency cone, so the weight
 can be split for the forfeiture; the split tries that only when its first try ended open on such a
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from reasoner.core.values import UNKNOWN, TimeOfDay
-from reasoner.engine.exact import split
+from reasoner.engine.exact import probe, split
 from reasoner.engine.exact.unknowns import unknowns
 from reasoner.engine.rulebase import default_rulebase
 from reasoner.facts.case import load_case
@@ -54,7 +54,8 @@ def _grid(rb, case, atom, values: dict) -> dict:
 
 
 def _no_second_try(monkeypatch):
-    monkeypatch.setattr(split, "_cone_helps", lambda *a, **k: False)
+    monkeypatch.setattr(split, "cone_helps", lambda *a, **k: False)
+    monkeypatch.setattr(probe, "cone_helps", lambda *a, **k: False)
 
 
 def _always_cone(monkeypatch):
@@ -162,7 +163,41 @@ def test_14_exact_through_the_forfeitures_own_rules(n, monkeypatch):
     rb, case, atom = _setup(n)
     ex = _answer(rb, case, atom)
     assert ex.exact is True and ex.answer == "undetermined"
+    # checked against 300 sampled completions (bench/exact_sample_check.py 1000 14 300): 0 problems
+    assert _rows(ex) == sorted([("vehicle_1", 1103690, 1118690), ("vehicle_1", 14000, 29000),
+                                ("vehicle_1", 25000, 40000), ("vehicle_1", 45000, 60000),
+                                ("vehicle_1", 5000, 10000), ("vehicle_1", 7000, 22000),
+                                ("vehicle_1", UNKNOWN, UNKNOWN)], key=repr)
     _no_second_try(monkeypatch)
     before = _answer(rb, case, atom)
     assert before.exact is False
     assert before.reason.startswith("found_weight_lb of vehicle_1 cannot be split exactly")
+
+
+# -- the batch path (`reasoner batch`): the completions' probe does not stop these at once ------------
+
+def _verdict(n):
+    from reasoner.apps.batch import Item, run_verdicts
+    from reasoner.core.settings import current, use
+    rb, case, atom = _setup(n)
+    _, saved = resolve("forfeiture")
+    with use(current().replace(exact_budget=None)):
+        return list(run_verdicts(rb, atom, [Item(f"gen_{n}", case)], saved=saved, cases=[case]))[0]
+
+
+@pytest.mark.parametrize("n", [14, 183])
+def test_batch_exact(n):
+    r = _verdict(n)
+    assert r["exact"] is True and "exact_reason" not in r
+    assert r["answer"] == "undetermined"
+
+
+@pytest.mark.parametrize("n, reason", [
+    (14, "found_weight_lb of vehicle_1 cannot be split exactly: a rule compares it with "
+         "`permit_gross_weight_lb`, which the case leaves unknown too"),
+    (183, "permit_gross_weight_lb of permit_1 cannot be split exactly: a rule reads a value computed from it "
+          "non-linearly through `annual_weight_fee(P, C)`")])
+def test_batch_before(n, reason, monkeypatch):
+    _no_second_try(monkeypatch)
+    r = _verdict(n)
+    assert r["exact"] is False and r["exact_reason"] == reason

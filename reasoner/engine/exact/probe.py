@@ -54,7 +54,7 @@ from ...core.record import record
 from ...language.ast import Negative, Positive
 from ...core.deadline import DEFAULT_MAX_ROWS
 from ...core.values import UNKNOWN
-from .unknowns import combine, DEFAULT_BUDGET, unknowns
+from .unknowns import combine, cone_helps, DEFAULT_BUDGET, unknowns
 from ...facts.constraints import implications, kind_of, live, truth_of
 from ...facts.rows import FactRow
 from ..worlds import Assignment, evaluate_groups
@@ -278,6 +278,9 @@ def probe_many(rb: Rulebase, atom: Atom, args: Sequence, jobs: Sequence[tuple], 
         # leaves the one split after the other unknown, so one left open does not show the split
         # cannot finish (what completions witness still stands)
         paired[j] = any(u.leader is not None for u in found)
+        # nor one left open by an input refused only for a rule outside the goal, which the split's
+        # second try can take apart through the goal's own rules (unknowns.cone_helps)
+        paired[j] = paired[j] or cone_helps(rb, loaded, atom, found)
         cands = [u for u in found if u.choices]
         blocked = [u for u in found if not u.choices and u.why]
         if blocked:

@@ -31,7 +31,7 @@ from ...core.record import field, record
 from ...language.pattern import is_value, matches
 from ...core.deadline import DEFAULT_MAX_ROWS
 from ...core.values import UNKNOWN
-from .unknowns import DEFAULT_BUDGET, Possible, Unknown, combine, combine_parts, unknowns
+from .unknowns import DEFAULT_BUDGET, Possible, Unknown, combine, combine_parts, cone_helps, unknowns
 from .relevance import relevant
 from .funnel import merge
 from ...facts.rows import FactRow
@@ -874,7 +874,7 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
     With `prune` (the batch path) a goal open for several subjects is first split for each subject
     on its own (_per_subject). cache, given_cands: one subject's split of those (the variants
     evaluated already, copies of the case's candidates). cone: the inputs traced through the goal's
-    own rules alone (unknowns.unknowns): the second try of a split refused an input (_cone_retry)."""
+    own rules alone (unknowns.unknowns): the second try of a split refused an input (unknowns.cone_helps)."""
     budget = DEFAULT_BUDGET if budget is None else budget
     started = time.monotonic()
     rows = list(loaded.rows)
@@ -963,7 +963,7 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
         return Exact(settled_answer, settled_bindings, True, "", root, ranking, ev.count, bool(root.children),
                      settled=True, covered=covered)
     if open_leaves and not sp.exhausted and not cone and given_cands is None and not witness_first \
-            and _cone_helps(rb, loaded, atom, order, named, sp.blocked):
+            and cone_helps(rb, loaded, atom, sp.blocked, order, named):
         # refused an input only for what a rule outside the goal does with it: split again with the
         # inputs traced through the goal's own rules, on what is left of the budget and the time;
         # kept only when exact (otherwise this answer, as it was)
@@ -977,18 +977,6 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
     return Exact(answer, bindings, not open_leaves, reason, root, ranking, ev.count, bool(root.children),
                  settled=settled_by_leaves, covered=covered)
 
-
-def _cone_helps(rb: Rulebase, loaded: Case, atom: Atom, order: Sequence, named: dict, blocked: Sequence) -> bool:
-    """Whether an input the split was refused (`blocked`, no choices) can be split when the inputs
-    are traced through the goal's own rules alone (unknowns.unknowns, cone): a rule outside the goal
-    (a fee computed from a permit's weight by a table) was all that refused it. The goal's
-    evaluation reads no rule outside its dependency cone, so only the cone's comparisons must come
-    out the same inside an interval of the input (domains.value_flow)."""
-    refused = {u.index for u in blocked if u.why}
-    if not refused:
-        return False
-    return any(u.index in refused and (u.choices or u.leader is not None)
-               for u in unknowns(rb, loaded, atom, order, named, cone=True))
 
 
 def _near(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, raw: tuple, cands: list) -> list:

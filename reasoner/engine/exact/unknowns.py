@@ -2,7 +2,7 @@
 how the leaves' statuses combine into an answer (shared by the split, split.py, and the probe, probe.py)."""
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...core.record import record
@@ -225,6 +225,22 @@ class Possible:
             return True      # an entity kind, a table of facts: not looked at
         rows = self._rows(key)
         return rows is None or bool(rows)
+
+
+def cone_helps(rb: Rulebase, loaded: Case, atom: Atom, found: Sequence, order: Iterable = (),
+               named: dict | None = None) -> bool:
+    """Whether an input refused among `found` (unknowns: no choices, a reason) can be split when the
+    inputs are traced through the goal's own rules alone (unknowns with `cone`): a rule outside the
+    goal (a fee computed from a permit's weight by a table) was all that refused it. The goal's
+    evaluation reads no rule outside its dependency cone, so only the cone's comparisons must come
+    out the same inside an interval of the input (domains.value_flow). The split then tries again
+    with those (split.py, exact_steps), and a completion left open by the first candidates does not
+    show that it cannot finish (probe.py, probe_many)."""
+    refused = {u.index for u in found if not u.choices and u.leader is None and u.why}
+    if not refused:
+        return False
+    return any(u.index in refused and (u.choices or u.leader is not None)
+               for u in unknowns(rb, loaded, atom, order, named, cone=True))
 
 
 def _pair(rb: Rulebase, loaded: Case, found: list, derived: Possible, cone: frozenset | None = None) -> None:
