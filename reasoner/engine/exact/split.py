@@ -788,12 +788,15 @@ def exact_answer(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, engine:
 
 
 def split_many(rb: Rulebase, atom: Atom, args: Sequence, cases: Sequence, budget: int | None = None,
-               seconds_left: float | None = None, max_rows: int = DEFAULT_MAX_ROWS) -> list:
+               seconds_left: float | None = None, max_rows: int = DEFAULT_MAX_ROWS,
+               cone: Sequence[bool] | None = None) -> list:
     """exact_answer (set engine, no probe) for many cases of one goal, their splits run side by
     side: each round's variants of all of them are evaluated together, as the worlds of one
     evaluation (engine/worlds.py), each node's children split side by side, and a split stops
     once its budget is sure to run out (Splitter.prune): the same answers, exact flags and reasons
-    as one at a time; the trees may be cut short."""
+    as one at a time; the trees may be cut short. cone: for each case, whether its inputs are traced
+    through the goal's own rules from the start (exact_steps; a case whose completions showed the
+    ordinary candidates cannot finish, probe.Probe.cone)."""
     program = rb.batch_program([atom.key])
     goal = (atom.pred, tuple(args))
     running: dict = {}
@@ -802,7 +805,7 @@ def split_many(rb: Rulebase, atom: Atom, args: Sequence, cases: Sequence, budget
     for j, loaded in enumerate(cases):
         ev = Evaluator(rb, atom, args, "sets", max_rows)
         steps = exact_steps(rb, loaded, atom, args, ev, "sets", (), budget, seconds_left, False, prune=True,
-                            max_rows=max_rows)
+                            max_rows=max_rows, cone=bool(cone and cone[j]))
         running[j] = (ev, steps, next(steps))
     while running:
         groups, spans, size = [], [], 0
