@@ -629,8 +629,11 @@ def _exact_verdict(rb: Rulebase, case: Case, atom: Atom, answer: str, bindings: 
     means the split cannot finish (the Kleene answer, at once); completions that settle the
     answer give it without a split; else the split, as `ask` does it."""
     if probe is not None and probe.open:
-        if probe.cone and probe.split is not None and probe.split.exact:
-            return probe.split.answer, probe.split.bindings, {"exact": True}
+        if probe.cone and probe.split is not None:
+            if probe.split.exact:
+                return probe.split.answer, probe.split.bindings, {"exact": True}
+            # the input refused can be split through the goal's own rules: why that split did not finish
+            return answer, bindings, {"exact": False, "exact_reason": probe.split.reason or probe.why or OPEN_REASON}
         return answer, bindings, {"exact": False, "exact_reason": probe.why or OPEN_REASON}
     if probe is not None and probe.settled is not None:
         return probe.settled[0], probe.settled[1], {"exact": True}

@@ -201,3 +201,12 @@ def test_batch_before(n, reason, monkeypatch):
     _no_second_try(monkeypatch)
     r = _verdict(n)
     assert r["exact"] is False and r["exact_reason"] == reason
+
+
+def test_183_second_try_past_the_budget_says_so():
+    """Where the second try does not finish, the reason is its own: the input can be split, the budget
+    is what is short (not "cannot be split exactly", which more budget would not cure)."""
+    rb, case, atom = _setup(183)
+    ex = split.split_many(rb, atom, pattern(atom), [case], budget=20)[0]
+    assert ex.exact is False
+    assert ex.reason == "the split needs more than 20 branch evaluations"

@@ -969,13 +969,15 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
             and cone_helps(rb, loaded, atom, sp.blocked, order, named):
         # refused an input only for what a rule outside the goal does with it: split again with the
         # inputs traced through the goal's own rules, on what is left of the budget and the time;
-        # kept only when exact (otherwise this answer, as it was)
+        # kept only when exact (otherwise this answer, with the second try's reason)
         left = None if seconds_left is None else seconds_left - (time.monotonic() - started)
         if left is None or left > 0:
             again = yield from exact_steps(rb, loaded, atom, args, ev, engine, order, budget, left, settle, prune,
                                            max_rows, apart, points, cone=True)
             if again.exact:
                 return again
+            # the input can be split, but the second try did not finish: its reason (the budget, the time)
+            reason = again.reason or reason
     # settled by open leaves (witnessed): like completions, the split does not show which inputs decide
     return Exact(answer, bindings, not open_leaves, reason, root, ranking, ev.count, bool(root.children),
                  settled=settled_by_leaves, covered=covered)
