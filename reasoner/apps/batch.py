@@ -632,8 +632,10 @@ def _exact_verdict(rb: Rulebase, case: Case, atom: Atom, answer: str, bindings: 
         if probe.cone and probe.split is not None:
             if probe.split.exact:
                 return probe.split.answer, probe.split.bindings, {"exact": True}
-            # the input refused can be split through the goal's own rules: why that split did not finish
-            return answer, bindings, {"exact": False, "exact_reason": probe.split.reason or probe.why or OPEN_REASON}
+            # the input refused can be split through the goal's own rules: when that split ran past
+            # the budget or the time, that is why it did not finish
+            why = probe.split.reason if probe.split.exhausted else probe.why
+            return answer, bindings, {"exact": False, "exact_reason": why or OPEN_REASON}
         return answer, bindings, {"exact": False, "exact_reason": probe.why or OPEN_REASON}
     if probe is not None and probe.settled is not None:
         return probe.settled[0], probe.settled[1], {"exact": True}

@@ -79,6 +79,7 @@ class Exact:
     # goal positions whose UNKNOWN values (an interval's) are never the constant the question names
     # there (unknowns.question_values; openvalues.settle looks its constants up among the bindings)
     covered: frozenset = frozenset()
+    exhausted: bool = False   # open because the split ran past its budget or time (the reason says which)
 
 
 class Evaluator:
@@ -976,11 +977,13 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
                                            max_rows, apart, points, cone=True)
             if again.exact:
                 return again
-            # the input can be split, but the second try did not finish: its reason (the budget, the time)
-            reason = again.reason or reason
+            if again.exhausted:
+                # the input can be split, but the second try ran past the budget or the time: say so
+                reason = again.reason
     # settled by open leaves (witnessed): like completions, the split does not show which inputs decide
     return Exact(answer, bindings, not open_leaves, reason, root, ranking, ev.count, bool(root.children),
-                 settled=settled_by_leaves, covered=covered)
+                 settled=settled_by_leaves, covered=covered, exhausted=bool(open_leaves and reason == sp.exhausted
+                                                                          and sp.exhausted))
 
 
 
