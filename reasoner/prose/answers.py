@@ -23,6 +23,7 @@ from .cite import cite, cite_with
 from .glosses import PRIMITIVE_TYPES, UNNAMED_WHOM, cap_first, full_stop, gloss, penalty_clause, whether
 from .readings import would_have
 from .order import ordered_children
+from .outcomes import outcome_grid
 from ..law.index import statute_order
 from ..law.queries import none_words, verdict_words
 
@@ -707,7 +708,9 @@ def _line(answer, g, root_id, heads) -> str:
     possibly = (" Possibly: " + "; ".join(s.replace("it is undetermined whether ", "") for s in said) + more + ".") \
         if said else (f" The provisions not examined could add up to {left_out} more to this answer." if left_out else "")
     if branched:   # each way the unstated facts can go, with whom it binds: never 'Possibly: ...' for those
-        possibly = " " + " ".join(branches_sentence(b) for b in branched) + possibly
+        # rows that turn on the same yes-or-no facts: one outcome per way they go (review 14, 07)
+        grid = outcome_grid(branched, none_words(str(root.get("pred") or "")))
+        possibly = " " + (grid or " ".join(branches_sentence(b) for b in branched)) + possibly
     entries = getattr(answer, "undetermined", None) or []
     if not answer.missing or any(e.get("holes") for e in entries):
         # a subdivision missing from the excerpt, or no unstated fact named: say which and why
