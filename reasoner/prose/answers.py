@@ -267,7 +267,7 @@ def _the_failed_condition(g, root_id) -> str:
     return g.nodes[failed[0]]["negative"] + (f" ({cite(where)})" if where else "")
 
 
-def _nothing_follows(absent: str, provisions, head: str = "No", none: str = "") -> str:
+def _nothing_follows(absent: str, provisions, head: str = "No", none: str = "", named: str = "") -> str:
     """A FALSE value question: 'No forfeiture under s. 348.21 follows from the facts for semi1.'
     — never the open sentence with 'some amount' in it. none: what a 'which ...?' question answered
     with none says after 'None:' in the law's words (a saved query's `none:`: 'None: no provision is
@@ -278,6 +278,11 @@ def _nothing_follows(absent: str, provisions, head: str = "No", none: str = "") 
     under = f" under {where}" if where else ""
     if none and head == "None" and not noun and subject.startswith("any "):   # not of one named entity
         return full_stop(f"None: {none}" + (f" (checked under {where})" if where else ""))
+    if none and named and not noun:
+        # a 'which ...?' question asked of one party: the law's words for none, said of that party, never
+        # 'No: the facts stated do not show that the young rider has one conviction for any incident under
+        # any paragraph' (trainer review 14, 10 and G2: 'No' answers no 'which ...?')
+        return full_stop(f"None for {named}: {none}" + (f" (checked under {where})" if where else ""))
     if noun:
         head = noun.split(" ", 1)[0]
         plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))   # "offenses charged"
@@ -662,7 +667,8 @@ def _line(answer, g, root_id, heads) -> str:
             if near:
                 return near
             absent = f"{noun}|{root['only']}" if noun and root.get("only") else root["open_absent"]
-            line = _nothing_follows(absent, considered(answer), head, none_words(str(root.get("pred") or "")))
+            line = _nothing_follows(absent, considered(answer), head, none_words(str(root.get("pred") or "")),
+                                    str(root.get("named") or ""))
             failing = common_failure(g, root_id) if noun and root.get("only") else []
             if failing:   # the case's one vehicle: what every way fails on, said of it (review 7, 07)
                 rest = line.removeprefix("No ").rsplit(" from the facts for ", 1)[0]
