@@ -68,8 +68,8 @@ def outcome_grid(branched: list[list[dict]], none: str = "") -> str:
         return ""
     keys = list(facts)
     outcomes: dict[tuple, list[str]] = {}
-    for values in product(*(facts[k]["every"] for k in keys)):
-        completion = dict(zip(keys, values))
+    for completed in product(*(facts[k]["every"] for k in keys)):
+        completion = dict(zip(keys, completed))
         said: list[str] = []
         held: list[str] = []
         for row in branched:
