@@ -2103,16 +2103,22 @@ def merge_not_shown(lines: list) -> list:
     whom: dict = {}
     for line in lines:
         m = _NOT_SHOWN.match(line)
-        if not m:
+        named = _NONE_FOR.match(line) if not m else None
+        if not m and not named:
             out.append(line)
             continue
-        key = (m.group("head"), m.group("rest"))
+        key = (m.group("head"), m.group("rest")) if m else ("None for", named.group("rest"))  # type: ignore[union-attr]
         if key not in whom:
             whom[key] = []
             out.append(key)
-        whom[key].append(m.group("who"))
+        whom[key].append((m or named).group("who"))  # type: ignore[union-attr]
     return [x if isinstance(x, str) else
+            f"None for {and_list(list(dict.fromkeys(whom[x])))}: {x[1]}." if x[0] == "None for" else
             f"{x[0]}: the facts stated do not show that {_or_list(dict.fromkeys(whom[x]))} {x[1]}." for x in out]
+
+
+# a 'which ...?' question's none said of one party (_nothing_follows): 'None for racer a's ride: no provision ...'
+_NONE_FOR = re.compile(r"^None for (?P<who>.+?): (?P<rest>.+)\.$")
 
 
 def cases_by_entity(answer) -> bool:
