@@ -302,13 +302,17 @@ def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex:
             if status not in ("true", "false") or not all(conditions):
                 said = []
                 break
-            found = list(defeating_atoms(g, root)) if status == "false" else []
+            # a branch joined "any" stands for several ways the facts can go, argued on one of them: what
+            # defeats the row there (a merged conviction) need not hold on the others (acquitted on one
+            # count), so the branch says the row's own outcome, true on every way (trainer review 14, 07)
+            found = list(defeating_atoms(g, root)) if status == "false" and joined != "any" else []
             says = ("; ".join(with_provision(g, x, reason=False) for x in found) if found
                     else with_provision(g, root, reason=False))
             said.append({"row": {name: binding.get(name) for _, name in names},
                          "when": [{"fact": fact_phrase(prog, u, labels, prose.related), "entity": str(u.entity),
-                                   "attribute": u.row.pred, "values": [c.label for c in choices]}
-                                  for u, choices in when],
+                                   "attribute": u.row.pred, "values": [c.label for c in choices],
+                                   "condition": said_step, "every": [c.label for c in u.choices]}
+                                  for (u, choices), said_step in zip(when, conditions)],
                          "joined": joined, "condition": (" or " if joined == "any" else " and ").join(conditions),
                          "answer": status, "says": says, "violations": _violations(g)})
         said.sort(key=lambda b: not b["violations"])   # stable: the split's order within each

@@ -23,6 +23,7 @@ from .cite import cite, cite_with
 from .glosses import PRIMITIVE_TYPES, UNNAMED_WHOM, cap_first, full_stop, gloss, penalty_clause, whether
 from .readings import would_have
 from .order import ordered_children
+from .outcomes import outcome_grid
 from ..law.index import statute_order
 from ..law.queries import none_words, verdict_words
 
@@ -266,7 +267,7 @@ def _the_failed_condition(g, root_id) -> str:
     return g.nodes[failed[0]]["negative"] + (f" ({cite(where)})" if where else "")
 
 
-def _nothing_follows(absent: str, provisions, head: str = "No", none: str = "") -> str:
+def _nothing_follows(absent: str, provisions, head: str = "No", none: str = "", named: str = "") -> str:
     """A FALSE value question: 'No forfeiture under s. 348.21 follows from the facts for semi1.'
     — never the open sentence with 'some amount' in it. none: what a 'which ...?' question answered
     with none says after 'None:' in the law's words (a saved query's `none:`: 'None: no provision is
@@ -277,6 +278,11 @@ def _nothing_follows(absent: str, provisions, head: str = "No", none: str = "") 
     under = f" under {where}" if where else ""
     if none and head == "None" and not noun and subject.startswith("any "):   # not of one named entity
         return full_stop(f"None: {none}" + (f" (checked under {where})" if where else ""))
+    if none and named and not noun:
+        # a 'which ...?' question asked of one party: the law's words for none, said of that party, never
+        # 'No: the facts stated do not show that the young rider has one conviction for any incident under
+        # any paragraph' (trainer review 14, 10 and G2: 'No' answers no 'which ...?')
+        return full_stop(f"None for {named}: {none}" + (f" (checked under {where})" if where else ""))
     if noun:
         head = noun.split(" ", 1)[0]
         plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))   # "offenses charged"
@@ -661,7 +667,8 @@ def _line(answer, g, root_id, heads) -> str:
             if near:
                 return near
             absent = f"{noun}|{root['only']}" if noun and root.get("only") else root["open_absent"]
-            line = _nothing_follows(absent, considered(answer), head, none_words(str(root.get("pred") or "")))
+            line = _nothing_follows(absent, considered(answer), head, none_words(str(root.get("pred") or "")),
+                                    str(root.get("named") or ""))
             failing = common_failure(g, root_id) if noun and root.get("only") else []
             if failing:   # the case's one vehicle: what every way fails on, said of it (review 7, 07)
                 rest = line.removeprefix("No ").rsplit(" from the facts for ", 1)[0]
@@ -707,7 +714,9 @@ def _line(answer, g, root_id, heads) -> str:
     possibly = (" Possibly: " + "; ".join(s.replace("it is undetermined whether ", "") for s in said) + more + ".") \
         if said else (f" The provisions not examined could add up to {left_out} more to this answer." if left_out else "")
     if branched:   # each way the unstated facts can go, with whom it binds: never 'Possibly: ...' for those
-        possibly = " " + " ".join(branches_sentence(b) for b in branched) + possibly
+        # rows that turn on the same yes-or-no facts: one outcome per way they go (review 14, 07)
+        grid = outcome_grid(branched, none_words(str(root.get("pred") or "")))
+        possibly = " " + (grid or " ".join(branches_sentence(b) for b in branched)) + possibly
     entries = getattr(answer, "undetermined", None) or []
     if not answer.missing or any(e.get("holes") for e in entries):
         # a subdivision missing from the excerpt, or no unstated fact named: say which and why
@@ -2094,16 +2103,22 @@ def merge_not_shown(lines: list) -> list:
     whom: dict = {}
     for line in lines:
         m = _NOT_SHOWN.match(line)
-        if not m:
+        named = _NONE_FOR.match(line) if not m else None
+        if not m and not named:
             out.append(line)
             continue
-        key = (m.group("head"), m.group("rest"))
+        key = (m.group("head"), m.group("rest")) if m else ("None for", named.group("rest"))  # type: ignore[union-attr]
         if key not in whom:
             whom[key] = []
             out.append(key)
-        whom[key].append(m.group("who"))
+        whom[key].append((m or named).group("who"))  # type: ignore[union-attr]
     return [x if isinstance(x, str) else
+            f"None for {and_list(list(dict.fromkeys(whom[x])))}: {x[1]}." if x[0] == "None for" else
             f"{x[0]}: the facts stated do not show that {_or_list(dict.fromkeys(whom[x]))} {x[1]}." for x in out]
+
+
+# a 'which ...?' question's none said of one party (_nothing_follows): 'None for racer a's ride: no provision ...'
+_NONE_FOR = re.compile(r"^None for (?P<who>.+?): (?P<rest>.+)\.$")
 
 
 def cases_by_entity(answer) -> bool:

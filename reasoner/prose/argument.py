@@ -74,6 +74,8 @@ def no_row(line: str) -> str:
         return "not shown on the facts stated" + (f" ({considered.group(1)})" if considered else "")
     if line.startswith("None: "):   # the law's words for none ('no provision is shown violated ...')
         return line[len("None: "):]
+    if line.startswith("None for ") and ": " in line:   # the party is the row's: its name said once
+        return line.partition(": ")[2]
     return line
 
 
