@@ -232,7 +232,10 @@ def said_once(h: Handout, glosses) -> None:
     once = SaidOnce(glosses)
     if not once.glosses:
         return
-    for name in ("facts_box", "answer_sentence", "argument", "readings", "contrast_note", "contrasts",
+    # the trainee reads the answer in the argument's box (markdown/html answer_box), not answer_sentence:
+    # the argument first, or a gloss said only in the unprinted sentence is said nowhere (the 'for sentencing
+    # and for counting convictions' of s. 350.101(1)(d), printed only in a what-if)
+    for name in ("facts_box", "argument", "answer_sentence", "readings", "contrast_note", "contrasts",
                  "other_facts"):
         setattr(h, name, once.walk(getattr(h, name)))
 
