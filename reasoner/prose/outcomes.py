@@ -15,7 +15,7 @@ from __future__ import annotations
 from itertools import product
 
 MAX_FACTS = 3   # 2**3 completions at most: more would not be read
-_AUX = {"was", "were", "is", "are", "has", "had", "did", "does", "do"}
+_AUX = frozenset({"was", "were", "is", "are", "has", "had", "did", "does", "do"})
 
 
 def _key(step: dict) -> tuple[str, str]:
