@@ -432,8 +432,14 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     quiet = {a for e in unraised if e.get("raised") is False for a in args_of(e)} - {
         a for e in getattr(answer, "undetermined", None) or [] if "more" not in e
         and e not in unraised for a in args_of(e)}   # an entity open only on rows the case does not raise: said once, not argued
-    for row in getattr(answer, "each", None) or [] if not valued else []:   # an entity whose rows are open, asked on its own
+    for row in getattr(answer, "each", None) or []:   # an entity whose rows are open, asked on its own
         opened = row.get("open_part")
+        # a value asked for whose own value is open (a fee the excerpt cannot give) is said by what would
+        # decide it; one whose value is known but turns on a fact the case does not state (the third
+        # tank's $2,075.00 to $2,225.00 if outside its permit's hours) is argued like any open party
+        # (trainer review 14, 12: 'open: $2,075.00 to $2,225.00' with no rule, excess or arithmetic)
+        if valued and opened is not None and all(u.get("value_open") for u in opened.undetermined or [{"value_open": True}]):
+            continue
         if opened is not None and opened.answer == "undetermined" and str(row.get("entity")) not in quiet:   # argued up to the fact that decides it
             own_arg = build_argument(opened, index)
             heading = words.each_heading(row["name"], words.open_word())
