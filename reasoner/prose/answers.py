@@ -1933,12 +1933,47 @@ def _same_point_once(parts: list) -> list:
     return out
 
 
+def _row_entity(e, entity: str, name: str) -> bool:
+    return e.get("subject") in (entity, name) or entity in {str(v) for v in (e.get("binding") or {}).values()}
+
+
+def party_branches(answer, entries) -> tuple[list, list]:
+    """(sentences, entries left): each party whose rows are open, asked on its own, whose open row
+    the split decides both ways on the facts the case does not state, said as both ways, each with
+    its result, and what the case does not state ('The third vehicle: if the time of day at which
+    the third vehicle was operated is before 09:00 or after 15:00, the forfeiture ...: not less than
+    $2,075.00 nor more than $2,225.00 (s. 348.21(3)(b)1); if not, no forfeiture under s. 348.21
+    follows; the case does not state the time of day ...'), never 'Undetermined: whether the
+    forfeiture ...: not less than ..., which turns on: ...' (trainer review 14, 12); its rows are
+    taken out of the entries."""
+    said: list = []
+    for row in getattr(answer, "each", None) or []:
+        opened = row.get("open_part")
+        branches = list(getattr(opened, "branches", None) or []) if opened is not None else []
+        entity, name = str(row.get("entity")), str(row.get("name") or row.get("entity"))
+        own = [e for e in entries if "more" not in e and _row_entity(e, entity, name)]
+        if len(by_row(branches)) != 1 or len(branches) < 2 or not own:
+            continue
+        noun = open_noun(own[0])
+        valued = bool((own[0].get("absent") or "").partition("|")[0])
+        # who is prosecuted is said once by the answer's own line, never again inside a branch
+        ways = [{**b, "says": b["says"].split("; to be prosecuted")[0]} if b["answer"] == "true" or not valued
+                else {**b, "says": f"no {noun} follows", "violations": []} for b in branches]
+        facts = list(dict.fromkeys(str(w.get("fact")) for b in branches for w in b.get("when") or []))
+        sentence = branches_sentence(ways).rstrip(".")
+        said.append(f"{cap_first(name)}: {sentence[:1].lower()}{sentence[1:]}; "
+                    f"the case does not state {and_list(facts)}.")
+        entries = [e for e in entries if e not in own]
+    return said, entries
+
+
 def open_part(answer) -> str:
     """'Undetermined: whether op1 violated any of 27 provisions (...), which turn on: ...; no fee is computed
     for annual_88k: s. 348.25(8)(b)3.a is not in the excerpt; it would take: ...' -- what a relation's
     answer leaves open beside what it establishes; '' when every row is decided."""
     unraised = unraised_rows(answer)
     entries = [e for e in getattr(answer, "undetermined", None) or [] if e not in unraised]
+    branched, entries = party_branches(answer, entries)
     cited = list(getattr(answer, "engaged", None) or [])
     outside: list = []
     if cited:   # a report: the rows of the provisions the case's facts engage; the rest in one line
@@ -1970,6 +2005,7 @@ def open_part(answer) -> str:
         parts.append(f"and {more:,} more undetermined {'row' if more == 1 else 'rows'} (in the bindings)")
     said = ("Undetermined: " + "; ".join(parts) + ".") if parts else ""
     said += (" The facts that would decide each are listed below." if said and listed else "")
+    said = " ".join(x for x in [said] + branched if x)
     if apart:
         said = " ".join(x for x in (said, not_decided_line(apart)) if x)
     return " ".join(x for x in [said] + unraised_lines(answer, unraised) if x)
@@ -1987,7 +2023,11 @@ def unraised_lines(answer, unraised) -> list:
 def _without_each(answer):
     """The same answer without its entity rows (its own line, before the entities it has no row for)."""
     from ..core.record import replace
-    return replace(answer, each=[], parts=[], otherwise=[])
+    # a party asked on its own whose open row the split decides both ways is kept: its own line says
+    # both ways (party_branches)
+    kept = [r for r in getattr(answer, "each", None) or []
+            if r.get("open_part") is not None and getattr(r["open_part"], "branches", None)]
+    return replace(answer, each=kept, parts=[], otherwise=[])
 
 
 def argued_each(answer) -> bool:
