@@ -1634,6 +1634,10 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
             # once, those facts once (trainer review 13, 10: the verdicts said three times in one cell)
             table[e]["open"].append(words.open_among([said for said, _ in left], facts[0],
                                                      none=all(none_of.get(e) or [False])))
+        elif len(left) == 1 and _open_both_ways(answer, e):
+            # decided both ways by the facts the case does not state: each way with its result
+            ways, facts = _open_both_ways(answer, e)  # type: ignore[misc]
+            table[e]["open"].append(words.open_both_ways(left[0][0], ways, facts, _open_noun(answer, e)))
         else:
             # a party the case does not name ('not known'): the role it would hold, once (review 13, 12)
             table[e]["open"] += [(said == words.NOT_KNOWN and words.open_party(f)) or words.open_on(said, f)
@@ -1795,6 +1799,28 @@ def _noun_of(answer: Any, entity: str) -> str:
     if g is None or g.graph.get("root") is None:
         return ""
     return str(g.nodes[g.graph["root"]].get("open_absent") or "").partition("|")[0]
+
+
+def _open_both_ways(answer: Any, entity: str) -> tuple[list[tuple[str, bool]], list[str]] | None:
+    """An entity asked on its own whose one open row the split decides both ways on one fact the
+    case does not state (explain/cases.py branches): ([(the values that way, the row holds there)],
+    [the fact]); None otherwise."""
+    for row in getattr(answer, "each", None) or []:
+        opened = row.get("open_part")
+        if str(row.get("entity")) != entity or opened is None:
+            continue
+        branches = list(getattr(opened, "branches", None) or [])
+        facts = list(dict.fromkeys(str(w.get("fact")) for b in branches for w in b.get("when") or []))
+        if len(branches) < 2 or len(facts) != 1 or len({repr(sorted((b.get("row") or {}).items())) for b in branches}) != 1:
+            return None
+        ways = []
+        for b in branches:
+            cond = str(b.get("condition") or "")
+            if not cond.startswith(facts[0] + " is "):
+                return None
+            ways.append((cond[len(facts[0]) + 4:], b.get("answer") == "true"))
+        return ways, facts
+    return None
 
 
 def _open_noun(answer: Any, entity: str) -> str:

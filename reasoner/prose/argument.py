@@ -263,6 +263,17 @@ def none_of(texts) -> str:
     return " ".join(common) + " " + listed
 
 
+def open_both_ways(what: str, ways: list[tuple[str, bool]], facts, noun: str) -> str:
+    """The table's result for a party whose open amount the facts the case does not state decide
+    both ways: each way with its result, the facts once ('$2,075.00 to $2,225.00 if before 09:00 or
+    after 15:00; no forfeiture if from 09:00 to 15:00; the case does not state the time of day ...'),
+    never 'open: $2,075.00 to $2,225.00' alone (trainer review 14, 12). ways: (the values of the
+    fact that way, whether the amount holds there)."""
+    first = noun.split(" under ")[0] if noun else "amount"
+    said = [f"{what} if {values}" if holds else f"no {first} if {values}" for values, holds in ways]
+    return f"{'; '.join(said)}; the case does not state {and_list(list(facts))}"
+
+
 def open_on(what: str, facts) -> str:
     """The table's result for a point the case raises and leaves open: 'open: whether it violated
     s. 350.02(2)(b)4; the case does not state the distance ...' (what: the provision or amount in
