@@ -2040,14 +2040,17 @@ def _imposed_on(answer: Any) -> dict[str, str]:
     # a party whose amount is one of several in every world the case allows ('one of: $100.00 to
     # $200.00; or $50.00 to $100.00'): its own answer's branches say whom each binds; the same person in
     # every branch is liable whichever holds (a case writer's grain truck printed 'no one')
+    # a party asked on its own whose amount stays open: whom it would bind, in the words of the
+    # others' rows ('not named in the case'), never 'not established' beside them (trainer review 14, 12)
     for row in getattr(answer, "each", None) or []:
-        part = row.get("part")
+        part = row.get("part") if row.get("part") is not None else row.get("open_part")
         pg = getattr(part, "proof", None) if part is not None else None
         if row.get("entity") in out or pg is None:
             continue
+        held = ("true",) if row.get("part") is not None else ("true", "undetermined")
         whom = {liable_cell(d) or d.get("offender") or (words.party_cell(d["offender_said"], d.get("offender_role", "")) if d.get("offender_said") else words.not_named())
                 for _, d in pg.nodes(data=True)
-                if d.get("penalty") and d.get("offence_in_id") == row.get("entity") and d.get("status") == "true"}
+                if d.get("penalty") and d.get("offence_in_id") == row.get("entity") and d.get("status") in held}
         if len(whom) == 1:
             out[str(row["entity"])] = whom.pop()
     return out
