@@ -693,8 +693,10 @@ def _line(answer, g, root_id, heads) -> str:
     if unraised:   # a row the case does not raise is said once as such, never as its branches
         quiet = [{str(v) for v in (e.get("binding") or {}).values()} for e in unraised]
         branched = [b for b in branched if {str(v) for v in (b[0].get("row") or {}).values()} not in quiet]
-    if branched:   # the rows said as their branches below are not listed again
-        rows = [{str(v) for v in (b[0].get("row") or {}).values()} for b in branched]
+    if branched:   # the rows said as their branches below are not listed again (matched on the
+        # parties they name: an amount's label is in dollars, its row in cents)
+        rows = [{str(v) for v in (b[0].get("row") or {}).values() if isinstance(v, str)}
+                or {str(v) for v in (b[0].get("row") or {}).values()} for b in branched]
         open_instances = [c for c in open_instances if not any(r <= set(label_args(g.nodes[c])) for r in rows)]
     if len(answer.bindings) == 1 and not branched \
             and not any(t in PRIMITIVE_TYPES for t in (getattr(answer, "types", None) or {}).values()):
@@ -732,6 +734,9 @@ def by_row(branches) -> list:
     return list(rows.values())
 
 
+_NOT_A_RANGE = re.compile(r"^the (?P<noun>[\w ]+?) for (?P<who>.+?) is not a range of .*$")
+
+
 def branches_sentence(branches) -> str:
     """An undetermined answer's branches (answer.branches, explain/cases.py) as one sentence: 'If the
     distance ... is 150 feet or less, Kelly Weber (the operator) violated s. 350.10(1)(g) in the ride;
@@ -747,6 +752,8 @@ def branches_sentence(branches) -> str:
     clauses = []
     for i, b in enumerate(branches):
         says = b["says"] if b.get("violations") else none_by(b["says"], persons, within or "")
+        # an amount a branch does not give: none follows, never 'the forfeiture for X is not a range of ...'
+        says = _NOT_A_RANGE.sub(lambda m: f"no {m['noun']} follows for {m['who']}", says)
         if i == 1 and len(branches) == 2:
             clauses.append(otherwise_clause(says))
         else:
