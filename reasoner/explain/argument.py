@@ -442,7 +442,15 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
             continue
         if opened is not None and opened.answer == "undetermined" and str(row.get("entity")) not in quiet:   # argued up to the fact that decides it
             own_arg = build_argument(opened, index)
-            heading = words.each_heading(row["name"], words.open_word())
+            both = _open_both_ways(answer, str(row.get("entity")))
+            heading = words.each_heading(row["name"], words.open_on_facts(both[1]) if both else words.open_word())
+            if both:   # its conclusion says both ways, each with its result (trainer review 14, 12)
+                from ..prose.answers import party_branches
+                said = party_branches(answer, list(getattr(answer, "undetermined", None) or []))[0]
+                mine = [x for x in said if x.startswith(words.cap_first(str(row["name"])) + ": ")]
+                for p in own_arg.provisions if mine else []:
+                    if p.outcome == "undetermined":
+                        p.conclusion = words.both_ways_conclusion(mine[0].split(": ", 1)[1])
             # a provision the answer's own argument already concludes the same way for it is argued
             # once (trainer review 10, 10: the lake ride's s. 350.08 printed in full twice)
             concluded = {(q.citation, q.conclusion) for q in provisions}

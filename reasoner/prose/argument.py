@@ -1280,6 +1280,19 @@ def open_word() -> str:
     return "undetermined"
 
 
+def open_on_facts(facts) -> str:
+    """How an entity whose open row the unstated facts decide both ways is headed: 'open on the
+    time of day at which the third vehicle was operated' (never a bare 'undetermined')."""
+    return f"open on {and_list(list(facts))}"
+
+
+def both_ways_conclusion(sentence: str) -> str:
+    """The conclusion of such an entity's argument: its answer's sentence, both ways ('if the time of
+    day ... is before 09:00 or after 15:00, the forfeiture ...; if not, no forfeiture ... follows; the
+    case does not state ...'), never 'it is undetermined whether the forfeiture ...: not less than'."""
+    return sentence[:1].lower() + sentence[1:].rstrip(".")
+
+
 def one_of(values: list) -> str:
     """The table's cell for such an entity: 'one of: the February 3 ride, a; or the February 3 ride, a and b'."""
     return values[0] if len(values) == 1 else "one of: " + "; ".join(values[:-1]) + "; or " + values[-1]
