@@ -446,8 +446,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
             heading = words.each_heading(row["name"], words.open_on_facts(both[1]) if both else words.open_word())
             if both:   # its conclusion says both ways, each with its result (trainer review 14, 12)
                 from ..prose.answers import party_branches
-                said = party_branches(answer, list(getattr(answer, "undetermined", None) or []))[0]
-                mine = [x for x in said if x.startswith(words.cap_first(str(row["name"])) + ": ")]
+                both_said = party_branches(answer, list(getattr(answer, "undetermined", None) or []))[0]
+                mine = [x for x in both_said if x.startswith(words.cap_first(str(row["name"])) + ": ")]
                 for p in own_arg.provisions if mine else []:
                     if p.outcome == "undetermined":
                         p.conclusion = words.both_ways_conclusion(mine[0].split(": ", 1)[1])
@@ -1644,8 +1644,8 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                                                      none=all(none_of.get(e) or [False])))
         elif len(left) == 1 and _open_both_ways(answer, e):
             # decided both ways by the facts the case does not state: each way with its result
-            ways, facts = _open_both_ways(answer, e)  # type: ignore[misc]
-            table[e]["open"].append(words.open_both_ways(left[0][0], ways, facts, _open_noun(answer, e)))
+            ways, on_facts = _open_both_ways(answer, e)  # type: ignore[misc]
+            table[e]["open"].append(words.open_both_ways(left[0][0], ways, on_facts, _open_noun(answer, e)))
         else:
             # a party the case does not name ('not known'): the role it would hold, once (review 13, 12)
             table[e]["open"] += [(said == words.NOT_KNOWN and words.open_party(f)) or words.open_on(said, f)
