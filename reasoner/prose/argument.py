@@ -1638,11 +1638,15 @@ def party_fact_short(text: str, party: str) -> str:
 
 def party_facts_line(party: str, texts) -> str:
     """One party's stated facts in one line of the facts box, at most MAX_PARTY_FACTS, then counted:
-    'the ride out: the clock time is 15:40; it took place on a highway ...; and 2 more, in its
-    argument below' (trainer review 11, G8)."""
+    'the ride out: the clock time is 15:40; it took place on a highway ...; and 2 more stated facts,
+    each given where the argument below uses it' (trainer review 11, G8)."""
     texts = list(texts)
-    shown = [party_fact_short(t, party) for t in texts[:MAX_PARTY_FACTS]]
-    more = f"; and {len(texts) - len(shown)} more, in its argument below" if len(texts) > len(shown) else ""
+    # one fact more than the limit is said, never counted ('and 1 more, in its argument below':
+    # trainer review 14, 12); more are counted in plain words
+    keep = len(texts) if len(texts) == MAX_PARTY_FACTS + 1 else MAX_PARTY_FACTS
+    shown = [party_fact_short(t, party) for t in texts[:keep]]
+    more = f"; and {len(texts) - len(shown)} more stated facts, each given where the argument below uses it" \
+        if len(texts) > len(shown) else ""
     return f"{party}: {'; '.join(shown)}{more}"
 
 
