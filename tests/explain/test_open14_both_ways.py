@@ -72,3 +72,31 @@ def test_open_ended_time_runs_said_as_runs():
     labels = [c.label for c in choices_at("time", frozenset({540, 900}))]
     assert labels[0] == "below 09:00" and labels[-1] == "above 15:00"
     assert "08:59" not in labels and "15:01" not in labels
+
+
+def test_whatif_tail_in_plain_words():
+    from reasoner.answer.answering import answer_case
+    from reasoner.answer.question import Question
+    from reasoner.apps.export import handout_answer
+    from reasoner.engine.rulebase import default_rulebase
+    from reasoner.facts.case import load_case
+    from reasoner.law.queries import check_atom, resolve
+    rb = default_rulebase()
+    atom, saved = resolve("forfeiture")
+    case = load_case(Path(SILO), rb.checked)
+    answer = answer_case(rb, case, check_atom(atom, rb.checked), saved)
+    q, answer = handout_answer(Question.about(rb, case, check_atom(atom, rb.checked), saved), answer)
+    md = render_markdown(build_handout(answer, q.whatif(base=answer), program=rb.program))
+    whatif = md.split("## What if?")[1].split("\n## ")[0]
+    assert "the provisions left open now would stay open" not in whatif
+    assert "$110.03 nor more than $260.03 (s. 348.21(3)(b)1); the rest of the answer would stay as it is now." in whatif
+    # the open party's both ways are said once, in the answer, not again in each what-if
+    assert "before 08:00 or after 16:00" not in whatif
+
+
+def test_facts_box_never_counts_one_fact():
+    from reasoner.prose.argument import MAX_PARTY_FACTS, party_facts_line
+    one_more = party_facts_line("the ride", [f"fact {i} of the ride" for i in range(MAX_PARTY_FACTS + 1)])
+    assert "more" not in one_more and one_more.endswith(f"fact {MAX_PARTY_FACTS}")
+    two_more = party_facts_line("the ride", [f"fact {i} of the ride" for i in range(MAX_PARTY_FACTS + 2)])
+    assert two_more.endswith("; and 2 more stated facts, each given where the argument below uses it")
