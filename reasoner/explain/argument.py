@@ -434,12 +434,13 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         and e not in unraised for a in args_of(e)}   # an entity open only on rows the case does not raise: said once, not argued
     for row in getattr(answer, "each", None) or []:   # an entity whose rows are open, asked on its own
         opened = row.get("open_part")
-        # a value asked for whose own value is open (a fee the excerpt cannot give) is said by what would
-        # decide it; one whose value is known but turns on a fact the case does not state (the third
-        # tank's $2,075.00 to $2,225.00 if outside its permit's hours) is argued like any open party
+        # a value asked for whose own value is open (a fee the excerpt cannot give, an amount among
+        # several brackets) is said by what would decide it; one whose value is known and that a fact
+        # the case does not state gives or takes away (the third tank's $2,075.00 to $2,225.00 if
+        # outside its permit's hours, none within) is argued like any open party, both ways
         # (trainer review 14, 12: 'open: $2,075.00 to $2,225.00' with no rule, excess or arithmetic)
-        if valued and opened is not None and all(u.get("value_open") for u in opened.undetermined or [{"value_open": True}]):
-            continue
+        if valued and opened is not None and not _open_both_ways(answer, str(row.get("entity"))):
+            continue   # (an amount among several candidates, on a weight not stated: said by that weight)
         if opened is not None and opened.answer == "undetermined" and str(row.get("entity")) not in quiet:   # argued up to the fact that decides it
             own_arg = build_argument(opened, index)
             both = _open_both_ways(answer, str(row.get("entity")))
@@ -2060,7 +2061,11 @@ def _imposed_on(answer: Any) -> dict[str, str]:
                 for _, d in pg.nodes(data=True)
                 if d.get("penalty") and d.get("offence_in_id") == row.get("entity") and d.get("status") in held}
         if len(whom) == 1:
-            out[str(row["entity"])] = whom.pop()
+            one = whom.pop()
+            # an open amount binds its person possibly; one the case does not name is said as the
+            # other rows say it ('not named in the case')
+            out[str(row["entity"])] = one if row.get("part") is not None or one == words.not_named() \
+                else words.possibly_liable([one])
     return out
 
 

@@ -278,6 +278,9 @@ def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex:
     prose = case_prose(prog, loaded)
     labels = getattr(loaded, "names", None)
     out: list[dict] = []
+    decl = prog.preds.get(atom.key)
+    valued = bool(names) and len(names) < len(args) and decl is not None and any(
+        decl.params[i].type == "money" for i, _ in names if i < len(decl.params))
     for binding in open_rows:
         bound = list(args)   # the row the branches are about, named: 'the ride', not 'some operation'
         for i, name in names:
@@ -285,7 +288,9 @@ def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex:
         # the whole row, the goal's given values with it, as the split's leaves hold it: the third
         # tank's ('tank_three', 207500, 222500), never (207500, 222500), which no leaf holds, so that an
         # entity asked on its own is said by its branches too (trainer review 14, 12 and 09)
-        row = tuple(bound)
+        # only an amount asked of one party (a value variable beside the given party): a question
+        # about a party whose every argument is given, or about every party, keeps its rows as before
+        row = tuple(bound) if valued else tuple(binding.get(name) for _, name in names)
         groups = _groups(ex.root, (), row)
         if groups is None and len(open_rows) > 1:   # the row split on its own (its own budget)
             own = exact_answer(rb, loaded, atom, tuple(bound), engine, budget=budget,
