@@ -20,6 +20,15 @@ def program(tmp_path):
     return make
 
 
+@pytest.fixture
+def exact_unbounded():
+    """The exact split without a budget (the tests of its rounds check what it finds, not when it stops):
+    `pytestmark = pytest.mark.usefixtures("exact_unbounded")`."""
+    from reasoner.core.settings import current, use
+    with use(current().replace(exact_budget=None)):
+        yield
+
+
 @pytest.fixture(autouse=True, scope="session")
 def _private_cache(tmp_path_factory):
     """The tests never write into the user's cache folder (reasoner/cache.py). Under pytest-xdist

@@ -1554,7 +1554,9 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
         result.searched = "pairs"
 
         def judge(a: Change, b: Change) -> str | None:
-            if two_parties(case, a, b):
+            if two_parties(case, a, b) and not (a.old is UNKNOWN and b.old is UNKNOWN):
+                # (two facts the case leaves unstated, each filled in, are the open question itself:
+                # the verdicts on counts 1 and 2, never a swap of people: trainer review 14, 07)
                 return None   # two parties' facts changed at once ('count 1 charged to Erin, count 3 to Dale'): no lesson
             if not possible(rb, case, [a, b]):
                 return None   # two facts that cannot both hold
@@ -1611,10 +1613,18 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
         v for b in base.bindings for v in b.values() if isinstance(v, str) and v in case.entities}
     # a change that only brings the excess to 0 (no offence at all: 'the weight found had been
     # 80,000 lb') after every change inside the law (review 6, 07, 08, 12: trivial)
+    # an answer the unstated facts leave open: the changes that only fill them in (the verdicts) before
+    # any that also change a stated fact (the charging paragraph: trainer review 14, 07)
+    open_only = base.answer == "undetermined"
     ranked.sort(key=lambda f: (len(f[0]), f[1] == "each",
+                               open_only and not all(c.old is UNKNOWN for c in f[0]),
                                not (turning.get(f[0], False) and all(c.entity not in subjects and c.type != "boolean"
                                                                      for c in f[0])),
                                all(c.clears for c in f[0]), f[3], sum(c.distance for c in f[0]), f[2]))
+    if open_only and any(len(f[0]) > 1 and all(c.old is UNKNOWN for c in f[0]) for f in ranked):
+        # the unstated facts filled in together decide it: a pair that also moves a stated fact teaches
+        # nothing the case asks (count 1 brought under par. (b) instead)
+        ranked = [f for f in ranked if len(f[0]) == 1 or all(c.old is UNKNOWN for c in f[0])]
     taught: set[tuple[object, ...]] = set()   # what a shown single change through a computed amount teaches (the same amount reached another way)
     # at most three times the list's length examined: changes merged as one lesson never make the
     # search unbounded (1,500 priors, each carrying the same total across the same threshold)

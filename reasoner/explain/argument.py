@@ -436,11 +436,26 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     quiet = {a for e in unraised if e.get("raised") is False for a in args_of(e)} - {
         a for e in getattr(answer, "undetermined", None) or [] if "more" not in e
         and e not in unraised for a in args_of(e)}   # an entity open only on rows the case does not raise: said once, not argued
-    for row in getattr(answer, "each", None) or [] if not valued else []:   # an entity whose rows are open, asked on its own
+    for row in getattr(answer, "each", None) or []:   # an entity whose rows are open, asked on its own
         opened = row.get("open_part")
+        # a value asked for whose own value is open (a fee the excerpt cannot give, an amount among
+        # several brackets) is said by what would decide it; one whose value is known and that a fact
+        # the case does not state gives or takes away (the third tank's $2,075.00 to $2,225.00 if
+        # outside its permit's hours, none within) is argued like any open party, both ways
+        # (trainer review 14, 12: 'open: $2,075.00 to $2,225.00' with no rule, excess or arithmetic)
+        if valued and opened is not None and not _open_both_ways(answer, str(row.get("entity"))):
+            continue   # (an amount among several candidates, on a weight not stated: said by that weight)
         if opened is not None and opened.answer == "undetermined" and str(row.get("entity")) not in quiet:   # argued up to the fact that decides it
             own_arg = build_argument(opened, index)
-            heading = words.each_heading(row["name"], words.open_word())
+            both = _open_both_ways(answer, str(row.get("entity")))
+            heading = words.each_heading(row["name"], words.open_on_facts(both[1]) if both else words.open_word())
+            if both:   # its conclusion says both ways, each with its result (trainer review 14, 12)
+                from ..prose.answers import party_branches
+                both_said = party_branches(answer, list(getattr(answer, "undetermined", None) or []))[0]
+                mine = [x for x in both_said if x.startswith(words.cap_first(str(row["name"])) + ": ")]
+                for p in own_arg.provisions if mine else []:
+                    if p.outcome == "undetermined":
+                        p.conclusion = words.both_ways_conclusion(mine[0].split(": ", 1)[1])
             # a provision the answer's own argument already concludes the same way for it is argued
             # once (trainer review 10, 10: the lake ride's s. 350.08 printed in full twice)
             concluded = {(q.citation, q.conclusion) for q in provisions}
@@ -1709,6 +1724,10 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
             # once, those facts once (trainer review 13, 10: the verdicts said three times in one cell)
             table[e]["open"].append(words.open_among([said for said, _ in left], facts[0],
                                                      none=all(none_of.get(e) or [False])))
+        elif len(left) == 1 and _open_both_ways(answer, e):
+            # decided both ways by the facts the case does not state: each way with its result
+            ways, on_facts = _open_both_ways(answer, e)  # type: ignore[misc]
+            table[e]["open"].append(words.open_both_ways(left[0][0], ways, on_facts, _open_noun(answer, e)))
         else:
             # a party the case does not name ('not known'): the role it would hold, once (review 13, 12)
             table[e]["open"] += [(said == words.NOT_KNOWN and words.open_party(f)) or words.open_on(said, f)
@@ -1870,6 +1889,28 @@ def _noun_of(answer: Any, entity: str) -> str:
     if g is None or g.graph.get("root") is None:
         return ""
     return str(g.nodes[g.graph["root"]].get("open_absent") or "").partition("|")[0]
+
+
+def _open_both_ways(answer: Any, entity: str) -> tuple[list[tuple[str, bool]], list[str]] | None:
+    """An entity asked on its own whose one open row the split decides both ways on one fact the
+    case does not state (explain/cases.py branches): ([(the values that way, the row holds there)],
+    [the fact]); None otherwise."""
+    for row in getattr(answer, "each", None) or []:
+        opened = row.get("open_part")
+        if str(row.get("entity")) != entity or opened is None:
+            continue
+        branches = list(getattr(opened, "branches", None) or [])
+        facts = list(dict.fromkeys(str(w.get("fact")) for b in branches for w in b.get("when") or []))
+        if len(branches) < 2 or len(facts) != 1 or len({repr(sorted((b.get("row") or {}).items())) for b in branches}) != 1:
+            return None
+        ways = []
+        for b in branches:
+            cond = str(b.get("condition") or "")
+            if not cond.startswith(facts[0] + " is "):
+                return None
+            ways.append((cond[len(facts[0]) + 4:], b.get("answer") == "true"))
+        return ways, facts
+    return None
 
 
 def _open_noun(answer: Any, entity: str) -> str:
@@ -2089,16 +2130,23 @@ def _imposed_on(answer: Any) -> dict[str, str]:
     # a party whose amount is one of several in every world the case allows ('one of: $100.00 to
     # $200.00; or $50.00 to $100.00'): its own answer's branches say whom each binds; the same person in
     # every branch is liable whichever holds (a case writer's grain truck printed 'no one')
+    # a party asked on its own whose amount stays open: whom it would bind, in the words of the
+    # others' rows ('not named in the case'), never 'not established' beside them (trainer review 14, 12)
     for row in getattr(answer, "each", None) or []:
-        part = row.get("part")
+        part = row.get("part") if row.get("part") is not None else row.get("open_part")
         pg = getattr(part, "proof", None) if part is not None else None
         if row.get("entity") in out or pg is None:
             continue
+        held = ("true",) if row.get("part") is not None else ("true", "undetermined")
         whom = {liable_cell(d) or d.get("offender") or (words.party_cell(d["offender_said"], d.get("offender_role", "")) if d.get("offender_said") else words.not_named())
                 for _, d in pg.nodes(data=True)
-                if d.get("penalty") and d.get("offence_in_id") == row.get("entity") and d.get("status") == "true"}
+                if d.get("penalty") and d.get("offence_in_id") == row.get("entity") and d.get("status") in held}
         if len(whom) == 1:
-            out[str(row["entity"])] = whom.pop()
+            one = whom.pop()
+            # an open amount binds its person possibly; one the case does not name is said as the
+            # other rows say it ('not named in the case')
+            out[str(row["entity"])] = one if row.get("part") is not None or one == words.not_named() \
+                else words.possibly_liable([one])
     return out
 
 

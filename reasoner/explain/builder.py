@@ -592,6 +592,9 @@ class ProofBuilder:
         # the question's one subject where the case lists one of its kind: 'no forfeiture follows from the
         # facts for the pulpwood truck', never '... for any vehicle' (trainer review 7, 06 and 07)
         only = {"only": entity_text(one, types[0], self.names)} if one else {}
+        if types and args and isinstance(args[0], str) and open_absent and not open_absent.partition("|")[0]:
+            # the party a 'which ...?' question is asked of, named: 'None for the young rider: ...' (review 14, 10)
+            only["named"] = entity_text(args[0], types[0], self.names)
         bound = self.only_ones(pred, args) if truth == "false" and depth > 0 else None
         bound_said = self.sentence(pred, bound) if bound is not None else None
         if isinstance(bound_said, Sentence) and bound_said.negative:   # false of the case's one vehicle, in its words

@@ -278,11 +278,19 @@ def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex:
     prose = case_prose(prog, loaded)
     labels = getattr(loaded, "names", None)
     out: list[dict] = []
+    decl = prog.preds.get(atom.key)
+    valued = bool(names) and len(names) < len(args) and decl is not None and any(
+        decl.params[i].type == "money" for i, _ in names if i < len(decl.params))
     for binding in open_rows:
-        row = tuple(binding.get(name) for _, name in names)
         bound = list(args)   # the row the branches are about, named: 'the ride', not 'some operation'
         for i, name in names:
             bound[i] = binding.get(name, bound[i])
+        # the whole row, the goal's given values with it, as the split's leaves hold it: the third
+        # tank's ('tank_three', 207500, 222500), never (207500, 222500), which no leaf holds, so that an
+        # entity asked on its own is said by its branches too (trainer review 14, 12 and 09)
+        # only an amount asked of one party (a value variable beside the given party): a question
+        # about a party whose every argument is given, or about every party, keeps its rows as before
+        row = tuple(bound) if valued else tuple(binding.get(name) for _, name in names)
         groups = _groups(ex.root, (), row)
         if groups is None and len(open_rows) > 1:   # the row split on its own (its own budget)
             own = exact_answer(rb, loaded, atom, tuple(bound), engine, budget=budget,
@@ -302,17 +310,42 @@ def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex:
             if status not in ("true", "false") or not all(conditions):
                 said = []
                 break
-            found = list(defeating_atoms(g, root)) if status == "false" else []
+            # a branch joined "any" stands for several ways the facts can go, argued on one of them: what
+            # defeats the row there (a merged conviction) need not hold on the others (acquitted on one
+            # count), so the branch says the row's own outcome, true on every way (trainer review 14, 07)
+            found = list(defeating_atoms(g, root)) if status == "false" and joined != "any" else []
             says = ("; ".join(with_provision(g, x, reason=False) for x in found) if found
                     else with_provision(g, root, reason=False))
             said.append({"row": {name: binding.get(name) for _, name in names},
                          "when": [{"fact": fact_phrase(prog, u, labels, prose.related), "entity": str(u.entity),
-                                   "attribute": u.row.pred, "values": [c.label for c in choices]}
-                                  for u, choices in when],
+                                   "attribute": u.row.pred, "values": [c.label for c in choices],
+                                   "condition": said_step, "every": [c.label for c in u.choices]}
+                                  for (u, choices), said_step in zip(when, conditions)],
                          "joined": joined, "condition": (" or " if joined == "any" else " and ").join(conditions),
                          "answer": status, "says": says, "violations": _violations(g)})
         said.sort(key=lambda b: not b["violations"])   # stable: the split's order within each
-        out.extend(said)
+        out.extend(_one_fact_merged(said))
+    return out
+
+
+def _one_fact_merged(said: list[dict]) -> list[dict]:
+    """Branches on one and the same fact that conclude the same said once, their conditions joined
+    with 'or' ('the time of day ... is before 09:00 or after 15:00'): the runs of a time or a number
+    on either side of the other branch's run (trainer review 14, 12: the third tank outside its
+    permit's hours, before them or after them, is one branch)."""
+    out: list[dict] = []
+    for b in said:
+        fact = [w.get("fact") for w in b["when"]]
+        same = next((o for o in out if len(fact) == 1 and [w.get("fact") for w in o["when"]] == fact
+                     and o["answer"] == b["answer"] and o["says"] == b["says"]), None)
+        if same is None:
+            out.append(b)
+            continue
+        fact0 = str(fact[0] or "")
+        tail = b["condition"][len(fact0) + 4:] if b["condition"].startswith(fact0 + " is ") else b["condition"]
+        same["condition"] = f"{same['condition']} or {tail}"
+        same["when"] = [{**same["when"][0], "values": same["when"][0]["values"] + b["when"][0]["values"]}]
+        same["violations"] = same["violations"] + [v for v in b["violations"] if v not in same["violations"]]
     return out
 
 

@@ -23,6 +23,7 @@ from .cite import cite, cite_with
 from .glosses import PRIMITIVE_TYPES, UNNAMED_WHOM, cap_first, full_stop, gloss, penalty_clause, whether
 from .readings import would_have
 from .order import ordered_children
+from .outcomes import outcome_grid
 from ..law.index import statute_order
 from ..law.queries import none_words, verdict_words
 
@@ -266,7 +267,7 @@ def _the_failed_condition(g, root_id) -> str:
     return g.nodes[failed[0]]["negative"] + (f" ({cite(where)})" if where else "")
 
 
-def _nothing_follows(absent: str, provisions, head: str = "No", none: str = "") -> str:
+def _nothing_follows(absent: str, provisions, head: str = "No", none: str = "", named: str = "") -> str:
     """A FALSE value question: 'No forfeiture under s. 348.21 follows from the facts for semi1.'
     — never the open sentence with 'some amount' in it. none: what a 'which ...?' question answered
     with none says after 'None:' in the law's words (a saved query's `none:`: 'None: no provision is
@@ -277,6 +278,11 @@ def _nothing_follows(absent: str, provisions, head: str = "No", none: str = "") 
     under = f" under {where}" if where else ""
     if none and head == "None" and not noun and subject.startswith("any "):   # not of one named entity
         return full_stop(f"None: {none}" + (f" (checked under {where})" if where else ""))
+    if none and named and not noun:
+        # a 'which ...?' question asked of one party: the law's words for none, said of that party, never
+        # 'No: the facts stated do not show that the young rider has one conviction for any incident under
+        # any paragraph' (trainer review 14, 10 and G2: 'No' answers no 'which ...?')
+        return full_stop(f"None for {named}: {none}" + (f" (checked under {where})" if where else ""))
     if noun:
         head = noun.split(" ", 1)[0]
         plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))   # "offenses charged"
@@ -661,7 +667,8 @@ def _line(answer, g, root_id, heads) -> str:
             if near:
                 return near
             absent = f"{noun}|{root['only']}" if noun and root.get("only") else root["open_absent"]
-            line = _nothing_follows(absent, considered(answer), head, none_words(str(root.get("pred") or "")))
+            line = _nothing_follows(absent, considered(answer), head, none_words(str(root.get("pred") or "")),
+                                    str(root.get("named") or ""))
             failing = common_failure(g, root_id) if noun and root.get("only") else []
             if failing:   # the case's one vehicle: what every way fails on, said of it (review 7, 07)
                 rest = line.removeprefix("No ").rsplit(" from the facts for ", 1)[0]
@@ -693,8 +700,10 @@ def _line(answer, g, root_id, heads) -> str:
     if unraised:   # a row the case does not raise is said once as such, never as its branches
         quiet = [{str(v) for v in (e.get("binding") or {}).values()} for e in unraised]
         branched = [b for b in branched if {str(v) for v in (b[0].get("row") or {}).values()} not in quiet]
-    if branched:   # the rows said as their branches below are not listed again
-        rows = [{str(v) for v in (b[0].get("row") or {}).values()} for b in branched]
+    if branched:   # the rows said as their branches below are not listed again (matched on the
+        # parties they name: an amount's label is in dollars, its row in cents)
+        rows = [{str(v) for v in (b[0].get("row") or {}).values() if isinstance(v, str)}
+                or {str(v) for v in (b[0].get("row") or {}).values()} for b in branched]
         open_instances = [c for c in open_instances if not any(r <= set(label_args(g.nodes[c])) for r in rows)]
     if len(answer.bindings) == 1 and not branched \
             and not any(t in PRIMITIVE_TYPES for t in (getattr(answer, "types", None) or {}).values()):
@@ -707,7 +716,9 @@ def _line(answer, g, root_id, heads) -> str:
     possibly = (" Possibly: " + "; ".join(s.replace("it is undetermined whether ", "") for s in said) + more + ".") \
         if said else (f" The provisions not examined could add up to {left_out} more to this answer." if left_out else "")
     if branched:   # each way the unstated facts can go, with whom it binds: never 'Possibly: ...' for those
-        possibly = " " + " ".join(branches_sentence(b) for b in branched) + possibly
+        # rows that turn on the same yes-or-no facts: one outcome per way they go (review 14, 07)
+        grid = outcome_grid(branched, none_words(str(root.get("pred") or "")))
+        possibly = " " + (grid or " ".join(branches_sentence(b) for b in branched)) + possibly
     entries = getattr(answer, "undetermined", None) or []
     if not answer.missing or any(e.get("holes") for e in entries):
         # a subdivision missing from the excerpt, or no unstated fact named: say which and why
@@ -732,6 +743,9 @@ def by_row(branches) -> list:
     return list(rows.values())
 
 
+_NOT_A_RANGE = re.compile(r"^the (?P<noun>[\w ]+?) for (?P<who>.+?) is not a range of .*$")
+
+
 def branches_sentence(branches) -> str:
     """An undetermined answer's branches (answer.branches, explain/cases.py) as one sentence: 'If the
     distance ... is 150 feet or less, Kelly Weber (the operator) violated s. 350.10(1)(g) in the ride;
@@ -747,6 +761,8 @@ def branches_sentence(branches) -> str:
     clauses = []
     for i, b in enumerate(branches):
         says = b["says"] if b.get("violations") else none_by(b["says"], persons, within or "")
+        # an amount a branch does not give: none follows, never 'the forfeiture for X is not a range of ...'
+        says = _NOT_A_RANGE.sub(lambda m: f"no {m['noun']} follows for {m['who']}", says)
         if i == 1 and len(branches) == 2:
             clauses.append(otherwise_clause(says))
         else:
@@ -1933,12 +1949,47 @@ def _same_point_once(parts: list) -> list:
     return out
 
 
+def _row_entity(e, entity: str, name: str) -> bool:
+    return e.get("subject") in (entity, name) or entity in {str(v) for v in (e.get("binding") or {}).values()}
+
+
+def party_branches(answer, entries) -> tuple[list, list]:
+    """(sentences, entries left): each party whose rows are open, asked on its own, whose open row
+    the split decides both ways on the facts the case does not state, said as both ways, each with
+    its result, and what the case does not state ('The third vehicle: if the time of day at which
+    the third vehicle was operated is before 09:00 or after 15:00, the forfeiture ...: not less than
+    $2,075.00 nor more than $2,225.00 (s. 348.21(3)(b)1); if not, no forfeiture under s. 348.21
+    follows; the case does not state the time of day ...'), never 'Undetermined: whether the
+    forfeiture ...: not less than ..., which turns on: ...' (trainer review 14, 12); its rows are
+    taken out of the entries."""
+    said: list = []
+    for row in getattr(answer, "each", None) or []:
+        opened = row.get("open_part")
+        branches = list(getattr(opened, "branches", None) or []) if opened is not None else []
+        entity, name = str(row.get("entity")), str(row.get("name") or row.get("entity"))
+        own = [e for e in entries if "more" not in e and _row_entity(e, entity, name)]
+        if len(by_row(branches)) != 1 or len(branches) < 2 or not own:
+            continue
+        noun = open_noun(own[0])
+        valued = bool((own[0].get("absent") or "").partition("|")[0])
+        # who is prosecuted is said once by the answer's own line, never again inside a branch
+        ways = [{**b, "says": b["says"].split("; to be prosecuted")[0]} if b["answer"] == "true" or not valued
+                else {**b, "says": f"no {noun} follows", "violations": []} for b in branches]
+        facts = list(dict.fromkeys(str(w.get("fact")) for b in branches for w in b.get("when") or []))
+        sentence = branches_sentence(ways).rstrip(".")
+        said.append(f"{cap_first(name)}: {sentence[:1].lower()}{sentence[1:]}; "
+                    f"the case does not state {and_list(facts)}.")
+        entries = [e for e in entries if e not in own]
+    return said, entries
+
+
 def open_part(answer) -> str:
     """'Undetermined: whether op1 violated any of 27 provisions (...), which turn on: ...; no fee is computed
     for annual_88k: s. 348.25(8)(b)3.a is not in the excerpt; it would take: ...' -- what a relation's
     answer leaves open beside what it establishes; '' when every row is decided."""
     unraised = unraised_rows(answer)
     entries = [e for e in getattr(answer, "undetermined", None) or [] if e not in unraised]
+    branched, entries = party_branches(answer, entries)
     cited = list(getattr(answer, "engaged", None) or [])
     outside: list = []
     if cited:   # a report: the rows of the provisions the case's facts engage; the rest in one line
@@ -1970,6 +2021,7 @@ def open_part(answer) -> str:
         parts.append(f"and {more:,} more undetermined {'row' if more == 1 else 'rows'} (in the bindings)")
     said = ("Undetermined: " + "; ".join(parts) + ".") if parts else ""
     said += (" The facts that would decide each are listed below." if said and listed else "")
+    said = " ".join(x for x in [said] + branched if x)
     if apart:
         said = " ".join(x for x in (said, not_decided_line(apart)) if x)
     return " ".join(x for x in [said] + unraised_lines(answer, unraised) if x)
@@ -1987,7 +2039,11 @@ def unraised_lines(answer, unraised) -> list:
 def _without_each(answer):
     """The same answer without its entity rows (its own line, before the entities it has no row for)."""
     from ..core.record import replace
-    return replace(answer, each=[], parts=[], otherwise=[])
+    # a party asked on its own whose open row the split decides both ways is kept: its own line says
+    # both ways (party_branches)
+    kept = [r for r in getattr(answer, "each", None) or []
+            if r.get("open_part") is not None and getattr(r["open_part"], "branches", None)]
+    return replace(answer, each=kept, parts=[], otherwise=[])
 
 
 def argued_each(answer) -> bool:
@@ -2094,16 +2150,22 @@ def merge_not_shown(lines: list) -> list:
     whom: dict = {}
     for line in lines:
         m = _NOT_SHOWN.match(line)
-        if not m:
+        named = _NONE_FOR.match(line) if not m else None
+        if not m and not named:
             out.append(line)
             continue
-        key = (m.group("head"), m.group("rest"))
+        key = (m.group("head"), m.group("rest")) if m else ("None for", named.group("rest"))  # type: ignore[union-attr]
         if key not in whom:
             whom[key] = []
             out.append(key)
-        whom[key].append(m.group("who"))
+        whom[key].append((m or named).group("who"))  # type: ignore[union-attr]
     return [x if isinstance(x, str) else
+            f"None for {and_list(list(dict.fromkeys(whom[x])))}: {x[1]}." if x[0] == "None for" else
             f"{x[0]}: the facts stated do not show that {_or_list(dict.fromkeys(whom[x]))} {x[1]}." for x in out]
+
+
+# a 'which ...?' question's none said of one party (_nothing_follows): 'None for racer a's ride: no provision ...'
+_NONE_FOR = re.compile(r"^None for (?P<who>.+?): (?P<rest>.+)\.$")
 
 
 def cases_by_entity(answer) -> bool:

@@ -74,6 +74,8 @@ def no_row(line: str) -> str:
         return "not shown on the facts stated" + (f" ({considered.group(1)})" if considered else "")
     if line.startswith("None: "):   # the law's words for none ('no provision is shown violated ...')
         return line[len("None: "):]
+    if line.startswith("None for ") and ": " in line:   # the party is the row's: its name said once
+        return line.partition(": ")[2]
     return line
 
 
@@ -261,6 +263,17 @@ def none_of(texts) -> str:
     rest = [" ".join(w[n:]) for w in split]
     listed = rest[0] if len(rest) == 1 else ", ".join(rest[:-1]) + " or " + rest[-1]
     return " ".join(common) + " " + listed
+
+
+def open_both_ways(what: str, ways: list[tuple[str, bool]], facts, noun: str) -> str:
+    """The table's result for a party whose open amount the facts the case does not state decide
+    both ways: each way with its result, the facts once ('$2,075.00 to $2,225.00 if before 09:00 or
+    after 15:00; no forfeiture if from 09:00 to 15:00; the case does not state the time of day ...'),
+    never 'open: $2,075.00 to $2,225.00' alone (trainer review 14, 12). ways: (the values of the
+    fact that way, whether the amount holds there)."""
+    first = noun.split(" under ")[0] if noun else "amount"
+    said = [f"{what} if {values}" if holds else f"no {first} if {values}" for values, holds in ways]
+    return f"{'; '.join(said)}; the case does not state {and_list(list(facts))}"
 
 
 def open_on(what: str, facts) -> str:
@@ -1304,6 +1317,19 @@ def open_word() -> str:
     return "undetermined"
 
 
+def open_on_facts(facts) -> str:
+    """How an entity whose open row the unstated facts decide both ways is headed: 'open on the
+    time of day at which the third vehicle was operated' (never a bare 'undetermined')."""
+    return f"open on {and_list(list(facts))}"
+
+
+def both_ways_conclusion(sentence: str) -> str:
+    """The conclusion of such an entity's argument: its answer's sentence, both ways ('if the time of
+    day ... is before 09:00 or after 15:00, the forfeiture ...; if not, no forfeiture ... follows; the
+    case does not state ...'), never 'it is undetermined whether the forfeiture ...: not less than'."""
+    return sentence[:1].lower() + sentence[1:].rstrip(".")
+
+
 def one_of(values: list) -> str:
     """The table's cell for such an entity: 'one of: the February 3 ride, a; or the February 3 ride, a and b'."""
     return values[0] if len(values) == 1 else "one of: " + "; ".join(values[:-1]) + "; or " + values[-1]
@@ -1668,11 +1694,15 @@ def party_fact_short(text: str, party: str) -> str:
 
 def party_facts_line(party: str, texts) -> str:
     """One party's stated facts in one line of the facts box, at most MAX_PARTY_FACTS, then counted:
-    'the ride out: the clock time is 15:40; it took place on a highway ...; and 2 more, in its
-    argument below' (trainer review 11, G8)."""
+    'the ride out: the clock time is 15:40; it took place on a highway ...; and 2 more stated facts,
+    each given where the argument below uses it' (trainer review 11, G8)."""
     texts = list(texts)
-    shown = [party_fact_short(t, party) for t in texts[:MAX_PARTY_FACTS]]
-    more = f"; and {len(texts) - len(shown)} more, in its argument below" if len(texts) > len(shown) else ""
+    # one fact more than the limit is said, never counted ('and 1 more, in its argument below':
+    # trainer review 14, 12); more are counted in plain words
+    keep = len(texts) if len(texts) == MAX_PARTY_FACTS + 1 else MAX_PARTY_FACTS
+    shown = [party_fact_short(t, party) for t in texts[:keep]]
+    more = f"; and {len(texts) - len(shown)} more stated facts, each given where the argument below uses it" \
+        if len(texts) > len(shown) else ""
     return f"{party}: {'; '.join(shown)}{more}"
 
 

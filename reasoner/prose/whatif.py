@@ -536,13 +536,30 @@ _OPEN_TAIL = re.compile(r"\.? Undetermined: .*$", re.S)
 def _without_open(said: str, answer, base) -> str:
     """The consequence without its 'Undetermined: whether any of 2 provisions ... (listed below)'
     tail: that tail is the answer's list of open provisions, which a what-if line need not repeat."""
-    m = _OPEN_TAIL.search(said)
+    m = _open_tail(said, answer)
     if m is None:
         return said
-    now = _OPEN_TAIL.search(answer_line(base).rstrip(".")) if base is not None else None
-    same = now is not None and now.group(0).strip(". ") == m.group(0).strip(". ")
-    # never 'other provisions would be left open', tool language a trainer struck (review 6, 03 and 09)
-    return said[:m.start()] + ("; the provisions left open now would stay open" if same else "")
+    base_line = answer_line(base).rstrip(".") if base is not None else ""
+    now = _open_tail(base_line, base) if base is not None else None
+    same = now is not None and base_line[now:].strip(". ") == said[m:].strip(". ")
+    # never 'other provisions would be left open', tool language a trainer struck (review 6, 03 and
+    # 09), nor 'the provisions left open now would stay open' (trainer review 14, 12): plain words
+    return said[:m].rstrip(".") + ("; the rest of the answer would stay as it is now" if same else "")
+
+
+def _open_tail(said: str, answer) -> int | None:
+    """Where the part of an answer line that says what stays open begins: its 'Undetermined: ...',
+    or the sentence of a party said both ways on a fact the case does not state ('The third
+    vehicle: if ...'), whichever comes first; None where it has none."""
+    from .answers import party_branches
+    m = _OPEN_TAIL.search(said)
+    starts = [m.start()] if m is not None else []
+    entries = list(getattr(answer, "undetermined", None) or []) if answer is not None else []
+    for sentence in party_branches(answer, entries)[0] if answer is not None else []:
+        at = said.find(" " + sentence[:60])
+        if at >= 0:
+            starts.append(at)
+    return min(starts) if starts else None
 
 
 class EachFound(NamedTuple):

@@ -371,5 +371,5 @@ def to_bytes(doc) -> bytes:
 def render_docx(h, png: bytes | None = None, paper: str = "letter") -> bytes:
     doc = new_document(paper, h.title)
     add_handout(doc, h, png)
-    footer(doc, h.title)
+    footer(doc, h.footer or h.title)
     return to_bytes(doc)

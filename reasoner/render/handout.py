@@ -112,6 +112,10 @@ class Handout:
     other_facts: list = field(default_factory=list)   # [(sentence, line)]: the rest of the case (appendix)
     related: list = field(default_factory=list)   # [{"query", "question", "short", "citation"}]: what the same provision decides besides (apps/related.py)
     facts_box: list = field(default_factory=list)   # [BoxFact]: the facts the argument uses, each stated, assumed or implied
+    # the left side of every page's footer: what tells this handout from another in a stack (the case's
+    # scenario where the title is the question in words: trainer review 14, G10, three handouts titled
+    # 'Three vehicles: what forfeiture range applies ...')
+    footer: str = ""
 
 
 def cast_shown(h) -> bool:
@@ -153,6 +157,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
     # the case's description is input: a bidirectional override (U+202E) in it would reverse the
     # title, heading and first line of every handout (html, md, docx, pdf); shown as its escape
     description = visible(g.graph.get("description") or "")
+    footer = " ".join(description.split())   # the scenario in the case's own words, before it is labelled
     # the title: the case's own `title:`, else the question in words with the parties it asks about
     # (entities by name or role, counted from the case), never the query's ids; the case's
     # description stays beneath it, labelled as the scenario
@@ -179,6 +184,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
                        + (f"; cut at depth {shown_graph.graph['depth_limit']}" if shown_graph.graph.get("depth_limit") is not None
                           else ""))
     handout.answer_heads = ("Yes", "No", *answer_heads(answer).values())
+    handout.footer = visible(getattr(case, "title", "") or "") or footer or title
     handout.ids = ids
     if view_name == "trainee":
         handout.argument = answer.argument
@@ -226,7 +232,10 @@ def said_once(h: Handout, glosses) -> None:
     once = SaidOnce(glosses)
     if not once.glosses:
         return
-    for name in ("facts_box", "answer_sentence", "argument", "readings", "contrast_note", "contrasts",
+    # the trainee reads the answer in the argument's box (markdown/html answer_box), not answer_sentence:
+    # the argument first, or a gloss said only in the unprinted sentence is said nowhere (the 'for sentencing
+    # and for counting convictions' of s. 350.101(1)(d), printed only in a what-if)
+    for name in ("facts_box", "argument", "answer_sentence", "readings", "contrast_note", "contrasts",
                  "other_facts"):
         setattr(h, name, once.walk(getattr(h, name)))
 

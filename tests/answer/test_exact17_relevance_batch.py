@@ -8,12 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from reasoner.apps.batch import Item, run_verdicts
 from reasoner.core.settings import current, use
 from reasoner.engine.exact import split
-from reasoner.engine.rulebase import default_rulebase
-from reasoner.facts.case import load_case
-from reasoner.law.queries import check_atom, resolve
+from tests.batchverdict import amounts, batch_verdict
 
 CASE = Path(__file__).with_name("exact17_gen1365.yaml")
 
@@ -25,16 +22,11 @@ def _exact_on():
 
 
 def _verdict():
-    rb = default_rulebase()
-    case = load_case(CASE, rb.checked)
-    atom, saved = resolve("forfeiture")
-    atom = check_atom(atom, rb.checked)
-    return list(run_verdicts(rb, atom, [Item("gen_1365", case)], saved=saved, cases=[case]))[0]
+    return batch_verdict(CASE, "gen_1365")
 
 
 def _amounts(result):
-    return sorted((b["V"], (b.get("Min") or {}).get("dollars"), (b.get("Max") or {}).get("dollars"), b["answer"])
-                  for b in result["bindings"])
+    return amounts(result)
 
 
 def test_the_case_is_exact_with_the_cut():

@@ -75,3 +75,10 @@ def assert_exact_over(ex, atom, worlds: dict) -> None:
 def _within(row: tuple, listed: tuple) -> bool:
     """Whether a listed row with UNKNOWN values (an interval's) stands for `row`."""
     return UNKNOWN in listed and all(b is UNKNOWN or a == b for a, b in zip(row, listed))
+
+
+def asked(rb, query: str = "amount(X, A)"):
+    """The goal of a test program's rules, checked against its rule base."""
+    from reasoner.law.queries import check_atom, resolve
+    atom, _ = resolve(query)
+    return check_atom(atom, rb.checked)

@@ -10,13 +10,12 @@ from fractions import Fraction
 
 import pytest
 
-from reasoner.core.settings import current, use
 from reasoner.engine.exact import split
 from reasoner.engine.exact.split import split_many
 from reasoner.facts.case import load_case
-from reasoner.law.queries import check_atom, pattern, resolve
+from reasoner.law.queries import pattern
 
-from splitgrid import assert_exact_over, completions, grid_of
+from splitgrid import asked, assert_exact_over, completions, grid_of
 
 # a weight in brackets that meet at their ends (a weight at 20 is in two of them: its own outcome);
 # `h` changes the amount in every bracket from 20, `g1` and `g2` add one only over 60
@@ -45,15 +44,11 @@ GRID = {"w": [Fraction(v) for v in (0, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 6
 CASE = {"entities": {"l1": {"type": "load", "w": "unknown", "h": "unknown", "g1": "unknown", "g2": "unknown"}}}
 
 
-@pytest.fixture(autouse=True)
-def _exact_on():
-    with use(current().replace(exact_budget=None)):
-        yield
+pytestmark = pytest.mark.usefixtures("exact_unbounded")
 
 
 def _asked(rb):
-    atom, _ = resolve("amount(X, A)")
-    return check_atom(atom, rb.checked)
+    return asked(rb)
 
 
 _INDEX = split._index

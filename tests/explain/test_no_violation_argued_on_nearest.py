@@ -48,7 +48,7 @@ def test_a_reading_caveat_is_said_once_beside_the_rides_it_is_about(riders):
     line = answer_line(riders)
     assert line.count("This answer turns on the reading of") == 1
     # after the rows it is about, before the ride with none
-    assert line.index("This answer turns on") < line.index("do not show that ride_b")
+    assert line.index("This answer turns on") < line.index("None for ride_b")
 
 
 def test_a_which_owner_question_answered_with_nobody_begins_none():

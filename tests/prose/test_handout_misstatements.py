@@ -40,9 +40,10 @@ def test_reloading_is_refused_for_the_statutes_own_reason():
     said = _flat(a.argument_text())
     assert "cannot be reloaded within the normal load carrying areas" not in said
     # s. 348.21(2)(b): reloading is allowed only if all wheels and axles are then within the limits
-    assert ("may reload under s. 348.21(2)(b) — the exception does not apply, because reloading the excess "
-            "load of v1 within the normal load carrying areas onto other wheels or axles would not bring all "
-            "wheels and axles within the statutory limits") in said
+    # (trainer review 13, G6: the case's own fact, in the statute's words)
+    assert ("may reload under s. 348.21(2)(b) — the exception does not apply, because the excess load of v1 could "
+            "not be reloaded within the normal load carrying areas onto other wheels or axles so that all wheels "
+            "and axles are then within the statutory limits") in said
     # not reloadable: penalized under sub. (3), not the $50 of par. (2)(b) for failure to reload
     short = _flat(a.argument.short)
     assert "not less than $62.00 nor more than $212.00 (s. 348.21(3)(b)1)" in short

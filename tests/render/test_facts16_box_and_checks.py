@@ -44,7 +44,7 @@ def test_a_party_fact_is_said_without_its_name_under_it():
     assert party_fact_short("the age of the late rider is 27 years", "the cabin ride") == \
         "the age of the late rider is 27 years"
     line = party_facts_line("the ride out", [f"fact {i} of the ride out" for i in range(8)])
-    assert line == "the ride out: " + "; ".join(f"fact {i}" for i in range(6)) + "; and 2 more, in its argument below"
+    assert line == "the ride out: " + "; ".join(f"fact {i}" for i in range(6)) + "; and 2 more stated facts, each given where the argument below uses it"
 
 
 def test_the_several_party_box_says_each_partys_facts_in_one_line_before_the_shared():

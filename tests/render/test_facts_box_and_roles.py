@@ -338,7 +338,7 @@ def test_what_if_lines_are_short_and_the_same_open_rows_are_said_once():
     ten = render_markdown(_handout(str(ROOT / "tests/fixtures/youth_with_companion_unnamed.yaml"), "violations",
                                    whatif=True))
     whatif = ten.split("## What if?")[1].split("\n## ")[0]
-    assert "violated s. 350.05(2) in the ride; the provisions left open now would stay open." in whatif
+    assert "violated s. 350.05(2) in the ride; the rest of the answer would stay as it is now." in whatif
     assert "not examined" not in whatif and "provisions left open (listed below)" not in whatif
     from reasoner.prose.argument import none_violated
     assert none_violated(41, "the ride violated some provision") == \

@@ -37,7 +37,8 @@ def test_each_count_cites_par_d_beside_its_paragraph(answer):
             "par. (b) alone; one for lake_crash under par. (a) alone; each for sentencing and for counting "
             "convictions under s. 350.11(3)(a)2 and 3 (not in the excerpt).") in short
     assert "merged" not in short          # nothing merges: the (b) charge for the crash ended in acquittal
-    assert "the facts stated do not show that Lee Hale has" in short   # a par. (c) conviction is not one par. (d) counts
+    # a par. (c) conviction is not one par. (d) counts: said as none for Lee Hale, never 'No: ... does not show' (review 14, G2)
+    assert "None for Lee Hale: no conviction under par. (a) or (b) counts" in short
 
 
 def test_par_d_is_argued_and_quoted_and_the_verdict_reads_plainly(answer):
@@ -82,7 +83,7 @@ def test_the_par_c_conviction_is_accounted_for_beside_the_count():
             "of the ride back: par. (d) merges only pars. (a) and (b), so that conviction is not merged with a "
             "conviction under either.") in md
     assert "| Kim Hale | the bar ride, par. (b) alone; the lake crash, par. (a) alone |" in md
-    assert "| Lee Hale | not shown on the facts stated (checked under s. 350.101) |" in md
+    assert "| Lee Hale | no conviction under par. (a) or (b) counts (checked under s. 350.101) |" in md
     assert ("- Under s. 350.101(1)(d): The offenses charged in the lake crash par. (a) charge and the lake crash "
             "par. (b) charge shall be joined.") in md
     assert "None: the facts stated" not in md.split("## Also decided", 1)[1].split("##", 1)[0]

@@ -56,11 +56,15 @@ def _page_ends(tmp_path, case, query):
     chromium()
     html = _export(tmp_path, case, query, "html").read_text()
     title = re.search(r"<title>(.*?)</title>", html, re.S).group(1)
+    import yaml
+    footers = [" ".join(str((yaml.safe_load(Path(case).read_text()) or {}).get("description") or "").split())]
     reader = pypdf.PdfReader(io.BytesIO(_export(tmp_path, case, query, "pdf").read_bytes()))
     pages = []
     for page in reader.pages[:-1]:
         text = _squeezed(page.extract_text())
         text = re.sub(r"Page\d+of\d+", "", text).replace(_squeezed(page_footer(title)), "")
+        for footer in footers:   # the footer is the case's scenario (trainer review 14, G10)
+            text = text.replace(_squeezed(page_footer(footer)), "")
         pages.append(text)
     return html, pages
 

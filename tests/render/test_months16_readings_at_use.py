@@ -64,7 +64,7 @@ def test_the_race_on_a_frozen_lake_says_the_reading_of_public_land():
 
 def test_the_fees_added_up_say_the_reading_in_the_arithmetic_and_the_answer():
     md = _md(ROOT / "facts/ch348_combine_permit_two_implements.yaml", "permit_fee")
-    assert ("- the fee for the combine-move permit is $15.00 + $20.00 + $0.00 = $35.00 (our reading: the fees for "
+    assert ("- the fee for the combine-move permit is $15.00 + $20.00 = $35.00 (our reading: the fees for "
             "separate grounds add up)") in md
     assert _answer(md) == ("The fee for the combine-move permit is $35.00 (s. 348.25(8)(a)). This answer rests on our "
                            "reading: the fees for separate grounds add up.")

@@ -74,9 +74,11 @@ def test_readings_that_change_nothing_are_listed_for_the_trainee_as_for_the_inst
     trainee = " ".join(_md(tmp_path, LOG, "forfeiture").split())
     readings = trainee[trainee.index("## Our readings"):trainee.index("## What if?")]
     assert "export --view instructor" not in readings and "readings of this kind" not in readings
-    # the reload readings are not listed where the excess is over 2,000 lb (trim17); the closing names them
-    assert "5. " in readings and "6. " not in readings
-    assert "Read the other way, reading 5 gives the same answer." in readings and "tried another way" not in readings
+    # the reload readings are not listed where the excess is over 2,000 lb (trim17); the closing names them;
+    # whom a sub. (3g) forfeiture is sought from is one (trainer review 13, 01.3)
+    assert "6. " in readings and "7. " not in readings
+    assert "Whom the sub. (3g) forfeiture is sought from" in readings
+    assert "Read the other way, reading 6 gives the same answer." in readings and "tried another way" not in readings
     assert "The 12-month period is measured in whole months" in readings
 
 

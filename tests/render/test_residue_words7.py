@@ -161,7 +161,9 @@ def test_a_reading_caveat_is_said_once_beside_the_rows_it_concerns():
     found, _, rest = text.partition("This answer turns on the reading of")
     assert "violated s. 350.02(2)(b)4 in the ride on the 30-ft trail" in found
     # a 'which provisions' question answered 'None', never 'No' (review 7, 09)
-    assert "None: the facts stated do not show" in rest and "None: the facts stated do not show" not in found
+    # (the query's words for none, said of the ride: review 14, G2)
+    assert "None for the ride on the 45-ft trail: no provision is shown violated" in rest
+    assert "None for" not in found and "None: the facts stated do not show" not in text
     assert "No: the facts stated do not show" not in text
 
 

@@ -830,7 +830,7 @@ def _numeric_choices(ptype: str, flow: Flow) -> tuple:
         if rep is not None and (ptype != "time" or 0 <= rep < 24 * 60):
             alt = _second(rep, hi, integral)
             if alt is None or (ptype == "time" and not 0 <= alt < 24 * 60):
-                out.append((rep, True, rep, rep))   # the interval holds one value only
+                out.append((rep, True, lo, hi))   # one value tried for the interval (its ends kept for its label)
             else:
                 out.append((rep, False, lo, hi, alt))
     for c in points:
@@ -841,7 +841,15 @@ def _numeric_choices(ptype: str, flow: Flow) -> tuple:
     choices = []
     for rep, point, lo, hi, *alt in out:
         value = _typed(rep, ptype)
-        if point:
+        if point and rep not in cuts and (lo is None and (ptype != "time" or rep > 0)
+                                         or hi is None and (ptype != "time" or rep < 24 * 60 - 1)):
+            # the value standing for an open-ended run below the lowest cut or above the highest,
+            # where no second value was sought on that side: said as that run ('before 09:00', 'after
+            # 15:00'), never as the one value tried ('08:59': trainer review 14, 12); still a point
+            # for what the split reports exact
+            label = f"below {_show(_typed(cuts[0], ptype), ptype)}" if lo is None and cuts \
+                else f"above {_show(_typed(cuts[-1], ptype), ptype)}" if cuts else _show(value, ptype)
+        elif point:
             label = _show(value, ptype)
         elif lo is None and hi is None:
             label = "any value"
