@@ -38,6 +38,12 @@ def _value(rows: Rows, pred: str, c: Any) -> Any:
     return got[0][1] if len(got) == 1 else None
 
 
+def _month_key(rows: Rows, c: Any) -> tuple[int, int, str]:
+    """Order of the case's priors: by their months when stated (an unstated month, unknown, last)."""
+    m = _value(rows, "months_since_prior", c)
+    return (0, m, str(c)) if isinstance(m, int) and not isinstance(m, bool) else (1, 0, str(c))
+
+
 def _months(m: Any) -> str:
     return f"{m} month{'' if m == 1 else 's'}"
 
@@ -46,8 +52,7 @@ def record_lines(v: Any, rows: Rows, truth: Truth, name: Name) -> list[dict[str,
     """One line per prior the case lists for V that the proof does not count ({"text", "status"}:
     "" not counted, the line itself says so and why, with no 'met' / 'not met'; "undetermined" open), in the case's order of months. The counted ones are
     argued by the proof itself and are not repeated here."""
-    priors = sorted({r[0] for r in rows(_OF, (None, v))},
-                    key=lambda c: (_value(rows, "months_since_prior", c) or 0, str(c)))
+    priors = sorted({r[0] for r in rows(_OF, (None, v))}, key=lambda c: _month_key(rows, c))
     counted = [c for c in priors if truth(_COUNTED, (v, c)) == "true"]
     repeat = truth(REPEAT, (v,))
     third = truth("third_weight_conviction", (v,))

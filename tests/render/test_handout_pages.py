@@ -204,7 +204,13 @@ def test_three_night_rides_quote_the_rule_once_and_print_on_at_most_three_pages(
     text = " ".join(_md(tmp_path, THREE_RIDES, "lawful").split())
     # the trail exception, s. 350.045 and (b)3 are quoted once for the three rides (trainer review 3: 3, 2, 2 times)
     assert text.count("The snowmobile trail is located at least 40 feet from the roadway") == 1
-    assert text.count("So that public utilities may effectively carry out") == 1
+    # s. 350.045, which the stated facts defeat (no ride was public-utility work), is said in one line with
+    # its failing fact, not quoted (an exception that does not apply for a stated fact: its reason, once)
+    assert text.count("So that public utilities may effectively carry out") == 0
+    assert text.count("Exception, s. 350.045: the ride on the 30-ft trail was public utility work where safety did "
+                      "not require strict adherence to the general snowmobile regulations — **the exception does "
+                      "not apply**, because the ride on the 30-ft trail was not carried out to fulfil the corporate "
+                      "function of a public utility") == 1
     # (b)3's daylight sentence is not quoted: 'at night' is argued as an element of (b)4 (form16, review 11, G6)
     assert text.count("During daylight hours travel may be in either direction") == 0
     assert text.count("At night travel shall conform to the direction of vehicular traffic") == 1
@@ -292,9 +298,9 @@ def test_five_conviction_histories_quote_each_sentence_once_and_say_the_unnamed_
     # the permit exemption the case never reaches for a vehicle without a permit is said in one line,
     # its words quoted where a permit is in play (the fourth vehicle's)
     assert argument.count('"Vehicles or articles transported under permit are exempt') == 1
-    fourth = argument[argument.index("the fourth vehicle: only what differs"):]
+    fourth = argument[argument.index("The fourth vehicle: only what differs"):]
     assert '"Vehicles or articles transported under permit are exempt' in fourth
-    assert "the first vehicle was not operated under a permit (the case lists no such permit: taken as none)" in argument
+    assert "the first vehicle was not operated under a permit — **met** (the case lists no such permit: taken as none)" in argument
     # the person the case does not name is said in the first conclusion, not in each of five
     assert argument.count("(s. 348.20(1)), whom the case does not name") == 1
     assert ("**Conclusion:** the forfeiture under s. 348.21 for the weight violation of the second vehicle: not "
@@ -391,4 +397,6 @@ def test_an_open_exception_quotes_only_the_sentence_that_creates_it(tmp_path):
     second = argument[argument.index("*The 13-year-old's ride"):]
     # the ride named once in its heading
     assert "*The 13-year-old's ride: undetermined; only what differs from the 11-year-old's ride" in argument
-    assert "open: the exception may apply" in second
+    # the certificate is a condition of compliance with s. 350.05(2) (parties14), open on the course content
+    assert ("the 13-year-old holds a snowmobile safety certificate that counts under ss. 350.05 and 350.055 — "
+            "**open**") in second
