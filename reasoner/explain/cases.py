@@ -68,9 +68,37 @@ def case_label(prog: Program, unknown: Unknown, choice: Choice, labels: dict[str
         return f"if it is not so that {phrase}"
     if choice.value is None and decl.params[1].type in prog.entities:   # a reference to no one
         return "if there is no " + re.sub(r"^(the|a|an) ", "", phrase.replace("?", "").strip())
+    worded = _word_choice(unknown, choice, labels, related)
+    if worded:
+        return f"if {worded}"
     value = entity_text(choice.value, decl.params[1].type, labels) if labels and isinstance(choice.value, str) \
         and choice.value in labels else choice.label
     return f"if {phrase.replace('?', 'the value')} is {value}"
+
+
+def _word_choice(unknown: Unknown, choice: Choice, labels: dict[str, str] | None = None,
+                 related: Related | None = None) -> str:
+    """A word of a closed set said in the fact's own sentence with the rule file's phrase for it: 'the
+    conviction 6 months earlier ended in a certificate of conviction'; the choice standing for the
+    words no rule tests said as those words ('... ended in a dismissal, an acquittal or some other
+    outcome'), never 'ended in unknown is another word' ('' where the set has no phrases)."""
+    decl = unknown.decl
+    param = decl.params[1]
+    phrases = getattr(param, "phrases", None) or {}
+    if not param.words or not phrases or "{" + param.name + "}" not in decl.template:
+        return ""
+    if choice.point and choice.value in phrases:
+        said = [phrases[choice.value]]
+    else:
+        tested = {c.value for c in unknown.choices if c.point}
+        said = [phrases.get(w, str(w).replace("_", " ")) for w in sorted(set(param.words) - tested)]
+    if not said:
+        return ""
+    value = said[0] if len(said) == 1 else ", ".join(said[:-1]) + " or " + said[-1]
+    text = decl.template
+    for p, v in zip(decl.params, unknown.row.args):
+        text = text.replace("{" + p.name + "}", value if p is param else entity_text(v, p.type, labels))
+    return named_in(related, unknown.row.pred, unknown.row.args, text)
 
 
 def split_sentence(prog: Program, unknown: Unknown, labels: dict[str, str] | None = None,
@@ -78,6 +106,17 @@ def split_sentence(prog: Program, unknown: Unknown, labels: dict[str, str] | Non
     phrase = fact_phrase(prog, unknown, labels, related)
     if unknown.decl.arity == 1:
         return f"whether or not {phrase}"
+    decl = unknown.decl
+    param = decl.params[1]
+    slot = "{" + param.name + "}"
+    if param.words and getattr(param, "phrases", None) and decl.template.endswith(slot):
+        # a word of a closed set at the sentence's end: 'whatever the conviction 6 months earlier ended
+        # in', never 'whatever ... ended in unknown is'
+        text = decl.template[:-len(slot)].rstrip()
+        for p, v in zip(decl.params, unknown.row.args):
+            if p is not param:
+                text = text.replace("{" + p.name + "}", entity_text(v, p.type, labels))
+        return f"whatever {named_in(related, unknown.row.pred, unknown.row.args, text)}"
     return f"whatever {phrase} is"
 
 

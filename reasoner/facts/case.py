@@ -559,6 +559,16 @@ NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven",
 ID_LINKS = frozenset({"in", "on", "of", "at", "by", "to"})
 # a compass word after its noun reads before it ('shanty_east': 'the east shanty', not 'the shanty east')
 COMPASS = frozenset({"north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest"})
+# a person's relation to another person, as an id's last word ('bride_cousin', 'groom_aunt'): that
+# person's, 'the bride's cousin', never 'the bride cousin', a kind of cousin (review 15's case writer)
+KIN_WORDS = frozenset({"aunt", "uncle", "cousin", "sister", "brother", "father", "mother", "son", "daughter",
+                       "nephew", "niece", "wife", "husband", "grandfather", "grandmother", "grandson",
+                       "granddaughter", "stepson", "stepdaughter", "friend", "neighbor", "neighbour", "fiance",
+                       "fiancee", "boss", "partner", "guest"})
+# a day's name the id writes without its apostrophe ('new_years_ride': "the New Year's ride")
+DAY_NAMES = MappingProxyType({"new years": "New Year's", "new years eve": "New Year's Eve",
+                              "valentines": "Valentine's", "mothers day": "Mother's Day",
+                              "fathers day": "Father's Day", "presidents day": "Presidents' Day"})
 
 
 # a word that describes rather than names ('sled_loud', 'truck_red', 'trailer_heavy'): read before its
@@ -638,6 +648,8 @@ def id_name(eid: str, kind: str) -> str | None:
     if trailing and not ID_NUMBER.match(parts[-1 - trailing]) and parts[-1 - trailing] not in ID_LINKS:
         parts = [*parts[-trailing:], *parts[:-trailing]]
     said = _hyphenated(" ".join(parts))
+    for plain, day in sorted(DAY_NAMES.items(), key=lambda kv: -len(kv[0])):
+        said = re.sub(rf"\b{plain}\b", day, said)
     label = ID_NUMBER.match(parts[-1]) or parts[-1] in NUMBER_WORDS
     return said if label else f"the {said}"
 
@@ -764,13 +776,15 @@ def role_names(entities: dict[str, str], names: dict[str, str],
     first = _role_names(entities, names, attributes, description)
     rides = _by_rider(entities, names, first, attributes, description)
     if not rides:
-        return _of_other_id(entities, names, _rides_by_word(
-            entities, names, _sleds_by_rider(entities, names, first, attributes), attributes))
+        # a person's role from another's id first ('the groom's aunt'), so that her sled reads by it
+        return _of_other_id(entities, names, _rides_by_word(entities, names, _sleds_by_rider(
+            entities, names, _of_other_id(entities, names, first), attributes), attributes))
     again = _role_names(entities, {**names, **rides}, attributes, description)
     riders = {str(attributes.get(eid, {}).get("operator")) for eid in rides}
     return _of_other_id(entities, names, _rides_by_word(entities, names, _sleds_by_rider(
-        entities, names, {eid: rides.get(eid) or (first[eid] if eid in riders else again[eid])
-                          for eid in entities if eid in rides or eid in again}, attributes), attributes))
+        entities, names, _of_other_id(entities, names, {
+            eid: rides.get(eid) or (first[eid] if eid in riders else again[eid])
+            for eid in entities if eid in rides or eid in again}), attributes), attributes))
 
 
 def _of_other_id(entities: dict[str, str], names: dict[str, str], roles: dict[str, str]) -> dict[str, str]:
@@ -782,6 +796,12 @@ def _of_other_id(entities: dict[str, str], names: dict[str, str], roles: dict[st
         other, _, word = eid.rpartition("_")
         if eid in names or not other or other == eid or not ID_WORD.match(word) \
                 or roles.get(eid) != id_name(eid, kind):
+            continue
+        if other not in entities and word in KIN_WORDS and ID_WORD.match(other) and "_" not in other \
+                and entities.get(eid) == "person" and not any(o.endswith("_" + other) for o in entities if o != eid):
+            said = f"the {other}'s {word}"   # 'bride_cousin': the bride's cousin (the bride not a party)
+            if said.casefold() not in {n.casefold() for n in (*names.values(), *out.values())}:
+                out[eid] = said
             continue
         if other not in entities:
             # a clipped word of one other entity's id ('carrier_sister' beside 'paper_carrier'): that
@@ -821,6 +841,12 @@ def _rides_by_word(entities: dict[str, str], names: dict[str, str], roles: dict[
                 or words[0] not in rider.split("_") or words[0] in RIDE_WORDS:
             continue
         said = f"the {words[0]}'s {words[-1]}"
+        whole = roles.get(rider) or ""
+        if rider.split("_")[0] == words[0] and rider not in names and whole == id_name(rider, entities.get(rider, "")) \
+                and whole.startswith("the ") and not whole.endswith("s"):
+            # the first word of its operator's id ('probationary_ride' of 'probationary_firefighter'):
+            # the operator's whole role, "the probationary firefighter's ride", never "the probationary's ride"
+            said = f"{whole}'s {words[-1]}"
         if said.casefold() not in {n.casefold() for n in (*names.values(), *out.values())}:
             out[eid] = said
     return out

@@ -1135,7 +1135,12 @@ def cases_heading(qualifier: str, left_out: int = 0, same: bool = True, alike: b
     if same:
         text = f"{qualifier}, the answer is the same" + (", for the same reasons" if alike else "")
     else:
-        text = f"{qualifier}, the answer differs; each possible result is argued"
+        # 'the answer depends on whether ...', never 'whether or not ..., the answer differs' (review 15's
+        # case writer: 'Whatever the conviction ended in unknown is, the answer differs')
+        m = re.match(r"(whatever|whether or not|however) (.+)", qualifier, re.IGNORECASE)
+        asked = {"whatever": "what", "whether or not": "whether", "however": "how"}.get(m.group(1).lower(), "") if m else ""
+        text = f"the answer depends on {asked} {m.group(2)}; each possible result is argued" if m and asked \
+            else f"{qualifier}, the answer differs; each possible result is argued"
     if left_out:
         text += f". {left_out} more case{'s' if left_out != 1 else ''}, argued differently, {'are' if left_out != 1 else 'is'} not shown " \
                 "(the full view of the handout shows every case)"

@@ -58,7 +58,7 @@ def test_cases_that_conclude_differently_are_said_case_by_case():
     assert "(s. 350.101(1)(d)); if not" in arg.short and "(a) alone, for sentencing and for counting convictions under " \
         "s. 350.11(3)(a)2 and 3 (not in the excerpt) (s. 350.101(1)(d))" not in arg.short
     assert "Undetermined:" not in arg.short   # the cases say what it turns on; the rows are not said again
-    assert arg.cases == ("whether or not Dale Peters was found guilty on count 2, the answer differs; "
+    assert arg.cases == ("the answer depends on whether Dale Peters was found guilty on count 2; "
                          "each possible result is argued")
     assert [p.case for p in arg.provisions] == ["if Dale Peters was found guilty on count 2",
                                                 "if Dale Peters was not found guilty on count 2"]
@@ -72,7 +72,7 @@ def test_many_cases_that_differ_in_an_amount_read_as_one_of_the_amounts():
         "The fee for the crane permit is $350.00, $410.00, $440.00 or $500.00 (s. 348.25(8)(b)), depending on "
         "whether the vehicle or combination under the crane permit exceeds length limitations")
     arg = a.argument
-    assert arg.cases.startswith("however the 3 facts the case leaves unstated turn out, the answer differs")
+    assert arg.cases.startswith("the answer depends on how the 3 facts the case leaves unstated turn out;")
     assert arg.provisions and all(p.citation.startswith("348.25(8)") for p in arg.provisions)
 
 
