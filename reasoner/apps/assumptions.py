@@ -255,4 +255,7 @@ def _estimates(handout: Any, whatif: Any) -> None:
                 nearest = c
         if nearest is not None:
             threshold, margin = nearest.said(nearest.new), nearest.said(abs(nearest.new - value))
-        fact.note = "; ".join(x for x in (fact.note, words.approximate_note(m.group(0), threshold, margin)) if x)
+        said = words.approximate_note(m.group(0), threshold, margin)
+        if said in (fact.note or ""):
+            continue   # the description says 'about 25 mph' of two rides: the line says it once
+        fact.note = "; ".join(x for x in (fact.note, said) if x)
