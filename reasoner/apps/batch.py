@@ -603,13 +603,15 @@ def _probes(rb: Rulebase, atom: Atom, loaded: list[tuple[int, Case]], found: Seq
         return {}   # each open case is then split alone, under its own limit
     out = {i: p for (i, _, _), p in zip(jobs, found)}
     # the splits of the goals the completions leave unsettled, side by side (engine/exact/split.py)
-    rest = [(i, case) for i, case, _ in jobs if not out[i].open and out[i].settled is None]
+    # an open probe with Probe.cone: split through the goal's own rules alone (unknowns.cone_helps)
+    rest = [(i, case) for i, case, _ in jobs if (not out[i].open or out[i].cone) and out[i].settled is None]
     if rest:
         _at(-1)     # a limit of its own, after the probes' (the watch allows one limit per stamp)
         try:
             with time_limit(seconds, f"answering cases {part[0].id} to {part[-1].id}"):
                 exacts = split_many(rb, atom, pattern(atom), [case for _, case in rest], budget=budget(),
-                                    seconds_left=_seconds_left(), max_rows=current().rows)
+                                    seconds_left=_seconds_left(), max_rows=current().rows,
+                                    cone=[out[i].cone for i, _ in rest])
         except EvaluationError:
             if debug:
                 raise
@@ -627,6 +629,13 @@ def _exact_verdict(rb: Rulebase, case: Case, atom: Atom, answer: str, bindings: 
     means the split cannot finish (the Kleene answer, at once); completions that settle the
     answer give it without a split; else the split, as `ask` does it."""
     if probe is not None and probe.open:
+        if probe.cone and probe.split is not None:
+            if probe.split.exact:
+                return probe.split.answer, probe.split.bindings, {"exact": True}
+            # the input refused can be split through the goal's own rules: when that split ran past
+            # the budget or the time, that is why it did not finish
+            why = probe.split.reason if probe.split.exhausted else probe.why
+            return answer, bindings, {"exact": False, "exact_reason": why or OPEN_REASON}
         return answer, bindings, {"exact": False, "exact_reason": probe.why or OPEN_REASON}
     if probe is not None and probe.settled is not None:
         return probe.settled[0], probe.settled[1], {"exact": True}

@@ -55,13 +55,27 @@ def test_an_input_asked_with_a_word(tmp_path, engine, stated, expected):
 
 
 def test_text_says_why_it_is_not_exact(tmp_path):
+    # the exactness reason names atoms: full view
+    result = invoke("ask", str(no_weight(tmp_path)), "forfeiture(dump1, 604, 804)", "--view", "full")
+    assert result.exit_code == 0
+    assert "Answer: UNDETERMINED" in result.output
+    assert "Exact: no (the question compares 604.00, 804.00 with a value the case leaves unknown)" in result.output
+    assert "the weight in pounds found for the dump truck on weighing" in result.output
+
+
+def test_a_speed_only_the_question_compares_is_exact(tmp_path):
+    # was "Exact: no (the question compares 30 with a value the case leaves unknown; speed_mph of op1
+    # cannot be split exactly: a rule compares it with `roadway_speed_limit_mph`, ...)": a question about
+    # the speed itself reads no rule, so only the question compares it: 30 is the speed of some
+    # completions and not of others (tests/engine/test_exact15_grid.py checks it against them)
     case = tmp_path / "case.yaml"
     case.write_text("entities:\n  op1: {type: operation}\n")
-    result = invoke("ask", str(case), "speed_mph(op1, 30)", "--view", "full")   # the exactness reason names atoms: full view
+    result = invoke("ask", str(case), "speed_mph(op1, 30)", "--view", "full")
     assert result.exit_code == 0
-    assert "UNDETERMINED" in result.output
-    assert "the question compares 30 with a value the case leaves unknown" in result.output
+    assert "Answer: UNDETERMINED" in result.output and "Exact: no" not in result.output
     assert "the speed of the snowmobile in op1, in miles per hour" in result.output
+    out = ask_json("sets", case, "speed_mph(op1, 30)")
+    assert out["answer"] == "undetermined" and out["exact"] is True and "exact_reason" not in out
 
 
 def test_whatif_does_not_call_a_change_that_leaves_the_weight_unknown_a_flip(tmp_path):

@@ -130,21 +130,28 @@ def _affine(expr: object, tracked: dict[str, Form], others: dict | None = None) 
     return None
 
 
-def _answering(checked: CheckedProgram) -> list:
+def _answering(checked: CheckedProgram, cone: frozenset | None = None) -> list:
     """The rules an answer reads: not the law's facts_conflict bounds (language/ast.py CONFLICT_PRED),
-    which compare two amounts the case may leave open and would cut no answer's domain."""
-    return [r for r in checked.rules if not is_conflict_pred(r.head.pred)]
+    which compare two amounts the case may leave open and would cut no answer's domain; with
+    `cone`, only the rules of the predicates in it (the goal's dependency cone)."""
+    return [r for r in checked.rules if not is_conflict_pred(r.head.pred) and (cone is None or r.head.key in cone)]
 
 
-def value_flow(checked: CheckedProgram, key: Key, position: int = 1) -> Flow:
-    """Follow the value at `position` of the input `key` through every rule that reads it."""
+def value_flow(checked: CheckedProgram, key: Key, position: int = 1, cone: frozenset | None = None) -> Flow:
+    """Follow the value at `position` of the input `key` through every rule that reads it; with
+    `cone` (the derived predicates a goal reads, directly or not: engine/batch.py _relevant), through
+    the rules of those alone. A split of that goal evaluates no other rule (its engine's plans are
+    the cone's), so what another rule does with the value (a fee computed from a permit's weight by a
+    table, non-linearly) neither changes the goal's rows nor makes an interval of the value unsound
+    for them: only the cone's comparisons must come out the same inside an interval."""
     flow = Flow()
     # (predicate, position, form, the position holding the input's entity there or None)
     todo = [(key, position, ONE, 0)]
     seen = set()
     readers: dict = {}
     position_of = {id(rule): i for i, rule in enumerate(checked.rules)}
-    for rule in _answering(checked):
+    answering = _answering(checked, cone)
+    for rule in answering:
         for lit in rule.body:
             if isinstance(lit, (Positive, Negative)):
                 readers.setdefault(lit.atom.key, []).append(rule)
@@ -160,12 +167,12 @@ def value_flow(checked: CheckedProgram, key: Key, position: int = 1) -> Flow:
             break
         for rule in readers.get(pred_key, []):
             flow.at = position_of[id(rule)]
-            _through_rule(checked, rule, pred_key, pos, form, flow, todo, ent)
+            _through_rule(checked, rule, pred_key, pos, form, flow, todo, ent, answering)
     return flow
 
 
 def _through_rule(checked: CheckedProgram, rule: Rule, pred_key: Key, pos: int, form: Form, flow: Flow,
-                  todo: list, ent: int | None = None) -> None:
+                  todo: list, ent: int | None = None, answering: list | None = None) -> None:
     tracked: dict = {}
     opaque: set = set()     # variables computed from x non-linearly (their value only flows out)
     entity_vars: set = set()   # the variable holding the input's entity in the literal(s) read
@@ -258,10 +265,10 @@ def _through_rule(checked: CheckedProgram, rule: Rule, pred_key: Key, pos: int, 
                 todo.append((head.key, i, tracked[arg.name], at))
                 flow.forms.setdefault((head.pred, len(head.args), i), set()).add(tracked[arg.name])
             else:
-                _opaque_out(checked, head.key, i, flow)
+                _opaque_out(checked, head.key, i, flow, answering)
 
 
-def _opaque_out(checked: CheckedProgram, key: Key, pos: int, flow: Flow) -> None:
+def _opaque_out(checked: CheckedProgram, key: Key, pos: int, flow: Flow, answering: list | None = None) -> None:
     """A value computed non-linearly from the input reaches key's position: fine as long as no
     rule compares or joins on it, or on what it computes from it (it is then only an output, e.g.
     a forfeiture amount and the range around it)."""
@@ -274,7 +281,7 @@ def _opaque_out(checked: CheckedProgram, key: Key, pos: int, flow: Flow) -> None
         if len(seen) > MAX_FLOW:
             flow.fail("the rules pass its value through too many predicates")
             return
-        for rule in _answering(checked):
+        for rule in _answering(checked) if answering is None else answering:
             for lit in rule.body:
                 if not (isinstance(lit, (Positive, Negative)) and lit.atom.key == key and pos < len(lit.atom.args)):
                     continue
@@ -419,17 +426,20 @@ class Choice:
 _BOOLEAN = (Choice(True, "true"), Choice(None, "false"))   # every boolean input's (frozen: shared)
 
 
-def flow_of(checked: CheckedProgram, key: Key) -> Flow:
+def flow_of(checked: CheckedProgram, key: Key, cone: frozenset | None = None) -> Flow:
+    """The input's Flow (value_flow), through the rules of a goal's cone when given; kept."""
     cache = checked.analysis.value_flows
-    flow = cache.get(key)
+    at = key if cone is None else (key, cone)
+    flow = cache.get(at)
     if flow is None:
-        flow = cache[key] = value_flow(checked, key)
+        flow = cache[at] = value_flow(checked, key, cone=cone)
     found: Flow = flow
     return found
 
 
 def domain_of(checked: CheckedProgram, decl: PredDecl, entities: dict[str, str], rows: Sequence | None = None,
-              view: CaseView | None = None, entity: str | None = None, extra: frozenset = frozenset()) -> tuple:
+              view: CaseView | None = None, entity: str | None = None, extra: frozenset = frozenset(),
+              cone: frozenset | None = None) -> tuple:
     """(choices, Flow or None) for an unknown input declared by `decl` (a PredDecl) in a case whose
     entities are `entities` (id -> kind) and rows `rows` (the case's FactRows: the values a cut
     relative to another value is filled in from). Choices are in a stable order. Returns ((), flow)
@@ -438,7 +448,8 @@ def domain_of(checked: CheckedProgram, decl: PredDecl, entities: dict[str, str],
     cannot trace, and the rules that hold in no world of the case (what they compare cuts nothing).
     `entity`: the input's entity (a value the rules read about that entity only is filled in from its
     rows only, _local). `extra`: values of the input the question itself names (unknowns.question_values):
-    each is a choice of its own (a point), never inside an interval another value stands for."""
+    each is a choice of its own (a point), never inside an interval another value stands for. `cone`:
+    the derived predicates of the goal the split answers (value_flow: the other rules are not read)."""
     if decl.arity == 1:
         return _BOOLEAN, None
     ptype = decl.params[1].type
@@ -447,9 +458,10 @@ def domain_of(checked: CheckedProgram, decl: PredDecl, entities: dict[str, str],
         return tuple(Choice(e, e) for e in ids) + (Choice(None, "none"),), None
     # numbers and words: the same for every case (kept, like the flows)
     cache = checked.analysis.value_domains
-    found = cache.get(decl.key)
+    at = decl.key if cone is None else (decl.key, cone)
+    found = cache.get(at)
     if found is None:
-        found = cache[decl.key] = _valued_domain(checked, decl, ptype)
+        found = cache[at] = _valued_domain(checked, decl, ptype, cone)
     domain: tuple = found
     flow = domain[1]
     if flow is None or not flow.carried:
@@ -468,7 +480,7 @@ def domain_of(checked: CheckedProgram, decl: PredDecl, entities: dict[str, str],
         refused = Flow(False, cuts, outputs=flow.outputs, nonlinear=flow.nonlinear)
         return (), refused
     every = frozenset(flow.cuts) | cuts | named
-    cache_key = (decl.key, every)
+    cache_key = (at, every)
     found = cache.get(cache_key)
     if found is None:
         found = cache[cache_key] = (_numeric_choices(ptype, Flow(cuts=set(every))), flow)
@@ -476,8 +488,8 @@ def domain_of(checked: CheckedProgram, decl: PredDecl, entities: dict[str, str],
     return domain
 
 
-def _valued_domain(checked: CheckedProgram, decl: PredDecl, ptype: str) -> tuple:
-    flow = flow_of(checked, decl.key)
+def _valued_domain(checked: CheckedProgram, decl: PredDecl, ptype: str, cone: frozenset | None = None) -> tuple:
+    flow = flow_of(checked, decl.key, cone)
     if not flow.carried:
         return (), flow
     if flow.relative and ptype not in NUMERIC:

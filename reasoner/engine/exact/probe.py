@@ -54,7 +54,7 @@ from ...core.record import record
 from ...language.ast import Negative, Positive
 from ...core.deadline import DEFAULT_MAX_ROWS
 from ...core.values import UNKNOWN
-from .unknowns import combine, DEFAULT_BUDGET, unknowns
+from .unknowns import combine, cone_helps, DEFAULT_BUDGET, unknowns
 from ...facts.constraints import implications, kind_of, live, truth_of
 from ...facts.rows import FactRow
 from ..worlds import Assignment, evaluate_groups
@@ -82,6 +82,9 @@ class Probe:
     evaluations: int
     why: str = ""             # an input of the goal that cannot be split, and why (for an open probe)
     split: Any = None      # batch: the goal's exact.Exact when the split ran side by side with others
+    # open only for an input refused for a rule outside the goal (unknowns.cone_helps): batch splits
+    # the case at once with the inputs traced through the goal's own rules, and keeps that when exact
+    cone: bool = False
 
 
 def signs(checked: CheckedProgram, goal_key: Key) -> dict:
@@ -271,6 +274,7 @@ def probe_many(rb: Rulebase, atom: Atom, args: Sequence, jobs: Sequence[tuple], 
     counts = [0] * len(jobs)
     why = [""] * len(jobs)
     paired = [False] * len(jobs)
+    coned = [False] * len(jobs)
     cache: dict = {}     # the cases' rows as the worlds' tuples, once a case
     for j, (loaded, root) in enumerate(jobs):
         found = unknowns(rb, loaded, atom)
@@ -278,6 +282,10 @@ def probe_many(rb: Rulebase, atom: Atom, args: Sequence, jobs: Sequence[tuple], 
         # leaves the one split after the other unknown, so one left open does not show the split
         # cannot finish (what completions witness still stands)
         paired[j] = any(u.leader is not None for u in found)
+        # one left open by an input refused only for a rule outside the goal shows that the split
+        # cannot finish with these candidates, not with those traced through the goal's own rules
+        # (unknowns.cone_helps): batch splits such a case with those at once (Probe.cone)
+        coned[j] = cone_helps(rb, loaded, atom, found)
         cands = [u for u in found if u.choices]
         blocked = [u for u in found if not u.choices and u.why]
         if blocked:
@@ -323,6 +331,7 @@ def probe_many(rb: Rulebase, atom: Atom, args: Sequence, jobs: Sequence[tuple], 
             out[j] = probe = Probe(False, None, 0)
         probe.evaluations = counts[j]
         probe.why = why[j]
+        probe.cone = coned[j] and probe.open
     return out
 
 

@@ -31,7 +31,7 @@ from ...core.record import field, record
 from ...language.pattern import is_value, matches
 from ...core.deadline import DEFAULT_MAX_ROWS
 from ...core.values import UNKNOWN
-from .unknowns import DEFAULT_BUDGET, Possible, Unknown, combine, combine_parts, unknowns
+from .unknowns import DEFAULT_BUDGET, Possible, Unknown, combine, combine_parts, cone_helps, unknowns
 from .relevance import relevant
 from .funnel import merge
 from ...facts.rows import FactRow
@@ -79,6 +79,7 @@ class Exact:
     # goal positions whose UNKNOWN values (an interval's) are never the constant the question names
     # there (unknowns.question_values; openvalues.settle looks its constants up among the bindings)
     covered: frozenset = frozenset()
+    exhausted: bool = False   # open because the split ran past its budget or time (the reason says which)
 
 
 class Evaluator:
@@ -788,12 +789,15 @@ def exact_answer(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, engine:
 
 
 def split_many(rb: Rulebase, atom: Atom, args: Sequence, cases: Sequence, budget: int | None = None,
-               seconds_left: float | None = None, max_rows: int = DEFAULT_MAX_ROWS) -> list:
+               seconds_left: float | None = None, max_rows: int = DEFAULT_MAX_ROWS,
+               cone: Sequence[bool] | None = None) -> list:
     """exact_answer (set engine, no probe) for many cases of one goal, their splits run side by
     side: each round's variants of all of them are evaluated together, as the worlds of one
     evaluation (engine/worlds.py), each node's children split side by side, and a split stops
     once its budget is sure to run out (Splitter.prune): the same answers, exact flags and reasons
-    as one at a time; the trees may be cut short."""
+    as one at a time; the trees may be cut short. cone: for each case, whether its inputs are traced
+    through the goal's own rules from the start (exact_steps; a case whose completions showed the
+    ordinary candidates cannot finish, probe.Probe.cone)."""
     program = rb.batch_program([atom.key])
     goal = (atom.pred, tuple(args))
     running: dict = {}
@@ -802,7 +806,7 @@ def split_many(rb: Rulebase, atom: Atom, args: Sequence, cases: Sequence, budget
     for j, loaded in enumerate(cases):
         ev = Evaluator(rb, atom, args, "sets", max_rows)
         steps = exact_steps(rb, loaded, atom, args, ev, "sets", (), budget, seconds_left, False, prune=True,
-                            max_rows=max_rows)
+                            max_rows=max_rows, cone=bool(cone and cone[j]))
         running[j] = (ev, steps, next(steps))
     while running:
         groups, spans, size = [], [], 0
@@ -865,7 +869,7 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
                 order: Iterable = (), budget: int | None = None, seconds_left: float | None = None,
                 settle: bool = True, prune: bool = False, max_rows: int = DEFAULT_MAX_ROWS,
                 apart: bool = False, points: dict | None = None, witness_first: bool = False,
-                cache: dict | None = None, given_cands: list | None = None) -> Steps:
+                cache: dict | None = None, given_cands: list | None = None, cone: bool = False) -> Steps:
     """exact_answer as a generator: yields the lists of variants to evaluate (counted in ev.count
     by the caller), is sent their goal rows, returns the Exact. witness_first: only the answer
     and its bindings are wanted (the readings check: the tree and the ranking are not read), so
@@ -873,8 +877,10 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
     witness the answer, the split runs as it would have (those evaluations counted besides).
     With `prune` (the batch path) a goal open for several subjects is first split for each subject
     on its own (_per_subject). cache, given_cands: one subject's split of those (the variants
-    evaluated already, copies of the case's candidates)."""
+    evaluated already, copies of the case's candidates). cone: the inputs traced through the goal's
+    own rules alone (unknowns.unknowns): the second try of a split refused an input (unknowns.cone_helps)."""
     budget = DEFAULT_BUDGET if budget is None else budget
+    started = time.monotonic()
     rows = list(loaded.rows)
     raw = (yield [rows])[0]
     root = Node(rows, raw, _decided(raw))
@@ -891,7 +897,7 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
     if given_cands is not None:
         cands = given_cands if not root.decided else []
     else:
-        cands = unknowns(rb, loaded, atom, order, named) if not root.decided else []
+        cands = unknowns(rb, loaded, atom, order, named, cone) if not root.decided else []
     if prune and cands:
         # the batch path: inputs no subject with a possible row can read are not split on (relevance.py)
         cands = _near(rb, loaded, atom, args, raw, cands)
@@ -960,9 +966,25 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
         settled_answer, settled_bindings = settled
         return Exact(settled_answer, settled_bindings, True, "", root, ranking, ev.count, bool(root.children),
                      settled=True, covered=covered)
+    if open_leaves and not sp.exhausted and not cone and given_cands is None and not witness_first \
+            and cone_helps(rb, loaded, atom, sp.blocked, order, named):
+        # refused an input only for what a rule outside the goal does with it: split again with the
+        # inputs traced through the goal's own rules, on what is left of the budget and the time;
+        # kept only when exact (otherwise this answer, with the second try's reason)
+        left = None if seconds_left is None else seconds_left - (time.monotonic() - started)
+        if left is None or left > 0:
+            again = yield from exact_steps(rb, loaded, atom, args, ev, engine, order, budget, left, settle, prune,
+                                           max_rows, apart, points, cone=True)
+            if again.exact:
+                return again
+            if again.exhausted:
+                # the input can be split, but the second try ran past the budget or the time: say so
+                reason = again.reason
     # settled by open leaves (witnessed): like completions, the split does not show which inputs decide
     return Exact(answer, bindings, not open_leaves, reason, root, ranking, ev.count, bool(root.children),
-                 settled=settled_by_leaves, covered=covered)
+                 settled=settled_by_leaves, covered=covered, exhausted=bool(open_leaves and reason == sp.exhausted
+                                                                          and sp.exhausted))
+
 
 
 def _near(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, raw: tuple, cands: list) -> list:

@@ -2,7 +2,7 @@
 how the leaves' statuses combine into an answer (shared by the split, split.py, and the probe, probe.py)."""
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...core.record import record
@@ -56,12 +56,21 @@ class Unknown:
         return entity
 
 
-def unknowns(rb: Rulebase, loaded: Case, atom: Atom, order: Iterable = (), named: dict | None = None) -> list:
+def unknowns(rb: Rulebase, loaded: Case, atom: Atom, order: Iterable = (), named: dict | None = None,
+             cone: bool = False) -> list:
     """The case's unknown inputs the goal's rules can read, those named in `order` (attribute
     questions from the Kleene proof; the order is kept for callers, the split does not use it).
     named: goal position -> the constant the question names there (question_values): the values of
-    each input that give it are choices of their own."""
-    used = rb.set_engine([atom.key]).program.base_used
+    each input that give it are choices of their own. cone: each input's values are traced through
+    the goal's own rules alone (its dependency cone, domains.value_flow), not through every rule of
+    the law: an input a rule outside the goal reads non-linearly (a permit's weight, from which a fee
+    is computed by a table) can then be split for the goal; the split's second try (split.py,
+    exact_steps), taken only where the first is refused such an input."""
+    program = rb.set_engine([atom.key]).program
+    used = program.base_used
+    # the goal's derived predicates (program.order): what the rules outside them do with an input
+    # is not read by this goal's evaluation (domains.value_flow); None: every rule of the law
+    cone_keys = frozenset(program.order) if cone else None
     prog = rb.checked.program
     out = []
     derived = Possible(rb, loaded, atom)
@@ -71,9 +80,10 @@ def unknowns(rb: Rulebase, loaded: Case, atom: Atom, order: Iterable = (), named
         decl = prog.preds.get((row.pred, len(row.args)))
         if decl is None or not decl.is_input:
             continue
-        flow = flow_of(rb.checked, decl.key) if decl.arity == 2 else None
+        flow = flow_of(rb.checked, decl.key, cone_keys) if decl.arity == 2 else None
         extra, covered = question_values(flow, decl, atom, named or {})
-        choices, flow = domain_of(rb.checked, decl, loaded.entities, loaded.rows, derived, row.args[0], extra)
+        choices, flow = domain_of(rb.checked, decl, loaded.entities, loaded.rows, derived, row.args[0], extra,
+                                  cone_keys)
         taint: frozenset = frozenset()
         nonlinear = False
         if flow is not None:
@@ -87,7 +97,7 @@ def unknowns(rb: Rulebase, loaded: Case, atom: Atom, order: Iterable = (), named
         out.append(Unknown(i, row, decl, choices, taint, flow.why if flow is not None and not choices else "",
                            nonlinear, covered=covered))
     out.sort(key=lambda u: u.index)
-    _pair(rb, loaded, out, derived)
+    _pair(rb, loaded, out, derived, cone_keys)
     return out
 
 
@@ -217,7 +227,23 @@ class Possible:
         return rows is None or bool(rows)
 
 
-def _pair(rb: Rulebase, loaded: Case, found: list, derived: Possible) -> None:
+def cone_helps(rb: Rulebase, loaded: Case, atom: Atom, found: Sequence, order: Iterable = (),
+               named: dict | None = None) -> bool:
+    """Whether an input refused among `found` (unknowns: no choices, a reason) can be split when the
+    inputs are traced through the goal's own rules alone (unknowns with `cone`): a rule outside the
+    goal (a fee computed from a permit's weight by a table) was all that refused it. The goal's
+    evaluation reads no rule outside its dependency cone, so only the cone's comparisons must come
+    out the same inside an interval of the input (domains.value_flow). The split then tries again
+    with those (split.py, exact_steps), and a completion left open by the first candidates does not
+    show that it cannot finish (probe.py, probe_many)."""
+    refused = {u.index for u in found if not u.choices and u.leader is None and u.why}
+    if not refused:
+        return False
+    return any(u.index in refused and (u.choices or u.leader is not None)
+               for u in unknowns(rb, loaded, atom, order, named, cone=True))
+
+
+def _pair(rb: Rulebase, loaded: Case, found: list, derived: Possible, cone: frozenset | None = None) -> None:
     """Two numeric inputs each refused because a rule compares it with the other (`W > M`, both
     unknown): the one is split first (the leader, its cuts where the other's meet), the other at the
     cuts the leader's value fills in (domains.py, pair_lines); the leader is the one that makes the
@@ -227,13 +253,13 @@ def _pair(rb: Rulebase, loaded: Case, found: list, derived: Possible) -> None:
     for u in found:
         if u.choices or u.index in taken or not _numeric(u):
             continue
-        flow = flow_of(checked, u.decl.key)
+        flow = flow_of(checked, u.decl.key, cone)
         if not flow.carried or not flow.relative:
             continue
         for v in found:
             if v is u or v.index in taken or not _numeric(v):
                 continue
-            vflow = flow_of(checked, v.decl.key)
+            vflow = flow_of(checked, v.decl.key, cone)
             if not vflow.carried:
                 continue
             lines = pair_lines(checked, flow, loaded.rows, v.index, derived, u.entity)
@@ -256,10 +282,10 @@ def _pair(rb: Rulebase, loaded: Case, found: list, derived: Possible) -> None:
             follower.leader, follower.lines, follower.choices = leader.index, follows, ()
             taken |= {u.index, v.index}
             break
-    _star(rb, loaded, found, derived, taken)
+    _star(rb, loaded, found, derived, taken, cone)
 
 
-def _star(rb: Rulebase, loaded: Case, found: list, derived: Possible, taken: set) -> None:
+def _star(rb: Rulebase, loaded: Case, found: list, derived: Possible, taken: set, cone: frozenset | None = None) -> None:
     """One numeric input compared with several others the case leaves unknown (the operating time
     against one permit's starting hour and another's ending hour; a found weight against the
     vehicle's maximum and a permit's weight), each of those compared with it alone: it leads, at
@@ -270,17 +296,17 @@ def _star(rb: Rulebase, loaded: Case, found: list, derived: Possible, taken: set
     plane (leader, follower) of each follower keeps every comparison the rules make."""
     checked = rb.checked
     left = [u for u in found if not u.choices and u.leader is None and u.index not in taken and _numeric(u)
-            and flow_of(checked, u.decl.key).carried and flow_of(checked, u.decl.key).relative]
+            and flow_of(checked, u.decl.key, cone).carried and flow_of(checked, u.decl.key, cone).relative]
     if len(left) < 2:
         return
     best: tuple | None = None
     for lead in left:
-        lflow = flow_of(checked, lead.decl.key)
+        lflow = flow_of(checked, lead.decl.key, cone)
         follows: dict = {}
         for f in left:
             if f is lead:
                 continue
-            lines = pair_lines(checked, flow_of(checked, f.decl.key), loaded.rows, lead.index, derived, f.entity)
+            lines = pair_lines(checked, flow_of(checked, f.decl.key, cone), loaded.rows, lead.index, derived, f.entity)
             if not isinstance(lines, str) and any(c for _, c in lines):
                 follows[f.index] = (f, lines)
         if len(follows) < 2:    # one: a pair, which _pair took or refused
@@ -294,7 +320,7 @@ def _star(rb: Rulebase, loaded: Case, found: list, derived: Possible, taken: set
         lines_of: dict = {}
         fine = True
         for i, (f, lines) in follows.items():
-            fflow = flow_of(checked, f.decl.key)
+            fflow = flow_of(checked, f.decl.key, cone)
             own_f = _own(checked, fflow, lines, derived)
             oriented = _orient(lead, f, own_l, own_f, lines, back.get(i, frozenset()))
             if oriented is None:
