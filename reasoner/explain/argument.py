@@ -656,7 +656,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
             from ..core.record import replace
             provisions[-1] = replace(provisions[-1], checked=line)
     open_said = _left_open(answer, table, _missing_not_said(_missing_raised(answer), _undetermined_rows(answer)))
-    if cases and getattr(answer, "exact", False) and not table:
+    if cases and getattr(answer, "exact", False) and not table and not any(
+            e.get("holes") for e in getattr(answer, "undetermined", None) or []):
         # an exact proof by cases argues each possible result with the fact it turns on: a list of open
         # rows below would repeat it, and its 'no forfeiture can be computed' would contradict the ranges
         # the cases give (review 15's case writer: a prior whose ending the case does not state)
