@@ -656,6 +656,12 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
             from ..core.record import replace
             provisions[-1] = replace(provisions[-1], checked=line)
     open_said = _left_open(answer, table, _missing_not_said(_missing_raised(answer), _undetermined_rows(answer)))
+    if cases and getattr(answer, "exact", False) and not table and not any(
+            e.get("holes") for e in getattr(answer, "undetermined", None) or []):
+        # an exact proof by cases argues each possible result with the fact it turns on: a list of open
+        # rows below would repeat it, and its 'no forfeiture can be computed' would contradict the ranges
+        # the cases give (review 15's case writer: a prior whose ending the case does not state)
+        open_said = ([], open_said[1])
     records = _others_records(g)
     _said_once(provisions)
     _open_once(provisions)
@@ -4182,7 +4188,9 @@ def _case_arguments(g: Graph, root_id: str, b: _Builder, status: str) -> tuple[l
         ps, labels, outcome = every[i]
         if ps and len(groups) > 1:
             also = [lab for j, (_, ls, o) in enumerate(every) if j not in chosen and o == outcome for lab in ls]
-            ps[0].case = words.either_case(labels) + (words.same_result_also(also) if also else "")
+            merged = words.merged_alternatives(list(labels) + also)
+            ps[0].case = merged[0] if len(merged) == 1 else \
+                words.either_case(labels) + (words.same_result_also(also) if also else "")
         for p in ps:
             _supposed_as_labelled(p, labels)
         out.extend(ps)

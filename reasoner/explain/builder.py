@@ -411,6 +411,15 @@ class ProofBuilder:
         it is in, the offender, the role), for the JSON offenders list."""
         named = sorted({entity_text(r[2], "entity", self.names) for r in rows})
         entries: list[dict[str, Any]] = []
+        # one row per offender in one place: a party several sentences name (the company that holds the
+        # authority and employs the driver, s. 348.20(1)) in the role the law's list of roles gives
+        # first, the sentence that names it first (review 14, 01: the co-op listed twice)
+        order = {w: i for i, w in enumerate(phrases)}
+        first: dict[tuple[str, str], str] = {}
+        for r in sorted(rows, key=lambda r: order.get(str(r[3]), len(order))):
+            first.setdefault((str(r[0]), str(r[2])), str(r[3]))
+        rows = [r for r in rows if first.get((str(r[0]), str(r[2]))) == str(r[3])]
+        roles = [w for w in roles if any(str(r[3]) == w for r in rows)] or roles
         for r in sorted(rows, key=lambda r: (str(r[0]), str(r[2]), str(r[3]))):
             place = within if within is not None else r[0]
             entry = {"in": str(place) if place not in (None, UNKNOWN) else None, "provision": show_value(provision),

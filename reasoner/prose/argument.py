@@ -1152,6 +1152,31 @@ def either_case(labels) -> str:
     return "; or ".join(labels)
 
 
+def merged_alternatives(labels) -> list:
+    """Cases that differ only in the word a fact of a closed set takes, said as one: 'if the conviction
+    6 months earlier ended in a certificate of conviction, the forfeiture of a deposit or a court
+    judgment', never the first with '(the same result follows if ... ended in the forfeiture of a
+    deposit; or if ...)' (review 15's case writer). Labels of another shape are kept as they are."""
+    labels = list(labels)
+    if len(labels) < 2 or any(" and if " in lab or "; or " in lab for lab in labels):
+        return labels
+    first = labels[0].split(" ")
+    common = len(first)
+    for lab in labels[1:]:
+        words_ = lab.split(" ")
+        n = 0
+        while n < min(common, len(words_)) and words_[n] == first[n]:
+            n += 1
+        common = n
+    while common and first[common - 1] in ("a", "an", "the"):
+        common -= 1
+    head = " ".join(first[:common])
+    tails = [lab[len(head):].strip() for lab in labels]
+    if common < 3 or not all(re.match(r"(a|an|the) \w", t) and not re.search(r"\d", t) for t in tails):
+        return labels
+    return [f"{head} {', '.join(tails[:-1])} or {tails[-1]}"]
+
+
 def same_result_also(labels) -> str:
     """After a case argued for its result, the other cases that reach the same result and are not
     argued again: ' (the same result follows if C; or if D)'."""

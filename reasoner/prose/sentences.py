@@ -117,6 +117,8 @@ def _open_noun(type_name, negative, cited=False) -> str:
     if cited:
         return "any provision" if negative else "some provision"
     noun = PRIMITIVE_NOUN.get(type_name, (type_name or "value").replace("_", " "))
+    if noun.endswith(" word") and noun != "word":   # a closed set's name: 'some prior disposition', not '... word'
+        noun = noun[:-len(" word")]
     if type_name == "money" and not negative:   # 'forfeits an amount', not 'forfeits some amount'
         return "an amount"
     return f"{'any' if negative else 'some'} {noun}"

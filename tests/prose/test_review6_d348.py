@@ -136,7 +136,8 @@ def test_the_cattle_truck_on_i94_is_held_under_s_348_19_2_a_and_the_livestock_al
     assert "(s. 348.21:" not in answer and "the facts stated do not show" not in answer
     argument = text[text.index("## The argument"):text.index("## Our readings")]
     assert argument.count("### Wis. Stat. §") == 1 and "### Wis. Stat. § 348.19(2)(a)" in argument
-    assert ('"This paragraph does not apply to vehicles transporting livestock on the national system of interstate '
+    # the sentence quoted alone from the longer paragraph, marked '…' before it (record14: '…' where words are left out)
+    assert ('"… This paragraph does not apply to vehicles transporting livestock on the national system of interstate '
             'and defense highways, except for the I 39 corridor and the I 41 corridor."') in argument
     assert "Exception, s. 348.19(2)(b)" in argument and "**the exception does not apply**" in argument
 
