@@ -3642,7 +3642,12 @@ class _Builder:
                 back = self._argued_above(c, rd, target)
                 if back is not None:
                     elements.append(back)
-                continue
+                    continue
+                if not self._fails_again(c, rule_id, rd, target):
+                    continue
+                # the fact that fails it, said for another vehicle or element above (no permit for the
+                # fifth vehicle): said again, so an exception said not to apply gives its reason (issue 46,
+                # item 4: 's. 348.25(2)(b) ... does not apply' with no reason)
             self._shown.add(c)
             self._statute = rd.get("statute", "")   # the text of the rule whose condition this is
             self._stating = rd
@@ -3662,6 +3667,16 @@ class _Builder:
         _merge_comparisons(elements)
         for x in elements[first:] + exceptions[first_exc:]:
             self.mark(x, "origin", rd)
+
+    def _fails_again(self, c: str, rule_id: str, rd: Attrs, target: Provision | Element) -> bool:
+        """Whether c, said above already, is the stated (or taken-as-none) fact that fails a rule argued
+        here by what fails it (an exception, target an Element): said again where it is the rule's only
+        condition said, so the exception has its reason."""
+        g = self.g
+        return (not isinstance(target, Provision) and rd.get("status") == "false"
+                and g.edges[rule_id, c].get("role") == "failed" and g.nodes[c].get("kind") == "fact"
+                and g.nodes[c].get("status") == "false" and not target.parts and not rd.get("held")
+                and ordered_children(g, rule_id) == [c])
 
     def _argued_above(self, c: str, rd: Attrs, target: Provision | Element) -> Element | None:
         """The line for a condition that fails a rule argued as an exception that does not apply, when
