@@ -336,6 +336,26 @@ def _printed(provisions: list[Provision]) -> list[Element]:
     return out
 
 
+def _readings_once(provisions: list[Provision]) -> None:
+    """A reading said at the line it decides ('(our reading: s. 348.21(3)(b) read as covering ...)') is
+    said in full once, at its first line; a later line resting on it says so in short (issue 46, item 4:
+    the five histories gave the same reading at the second and the fourth vehicle, and in the list)."""
+    said: set[str] = set()
+
+    def walk(item: Any) -> None:
+        text = getattr(item, "text", "")
+        reading = words.reading_on(text)
+        if reading and reading in said:
+            item.text = words.reading_again(text)
+        elif reading:
+            said.add(reading)
+        for name in ("elements", "parts", "exceptions", "reasons"):
+            for sub in getattr(item, name, None) or ():
+                walk(sub)
+    for p in provisions:
+        walk(p)
+
+
 def _above_or_below(provisions: list[Provision]) -> None:
     """A line that refers to where it is argued in full ('as argued above under s. 348.25(3)') says
     where that is in the order printed: 'below' when the full argument comes later (trainer review
@@ -663,6 +683,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     _exceptions_not_twice(provisions)
     _mark_exception_conditions(provisions)
     _above_or_below(provisions)
+    _readings_once(provisions)
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=presumed,
                     readings=readings, missing=open_said[1],
@@ -809,6 +830,7 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     _exceptions_not_twice(provisions)
     _mark_exception_conditions(provisions)
     _above_or_below(provisions)
+    _readings_once(provisions)
     return Argument(question=question, answer=answer.answer, short=answer_line(answer), provisions=provisions,
                     others=others, presumed=presumed, readings=words.unapplied_references_once(readings),
                     missing=open_said[1], facts=facts,
