@@ -3695,7 +3695,7 @@ class _Builder:
         here by what fails it (an exception, target an Element): said again where it is the rule's only
         condition said, so the exception has its reason."""
         g = self.g
-        return (not isinstance(target, Provision) and rd.get("status") == "false"
+        return (not isinstance(target, Provision) and not target.text and rd.get("status") == "false"
                 and g.edges[rule_id, c].get("role") == "failed" and g.nodes[c].get("kind") == "fact"
                 and g.nodes[c].get("status") == "false" and not target.parts and not rd.get("held")
                 and ordered_children(g, rule_id) == [c])
