@@ -72,8 +72,8 @@ def export_files(to: str, answer: Answer, output: str | None = None, fold: bool 
         html = render_html(handout, svg)
         if to == "html":
             return [(output, html)]
-        from ..render.pdf import print_pdf    # headless Chromium (render/pdf.py says why)
-        return [(output, print_pdf(html, paper, footer=handout.footer or handout.title))]
+        from ..render.pdf import print_pdf_fitted    # headless Chromium (render/pdf.py says why)
+        return [(output, print_pdf_fitted(html, paper, footer=handout.footer or handout.title))]
     if to == "docx":
         from ..render.docx import render_docx  # python-docx: pip install -e .[docx]
         png = render_argument_figure(handout.argument, "png") if view_name == "trainee" else render_figure(folded, "png")

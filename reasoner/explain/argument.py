@@ -336,6 +336,26 @@ def _printed(provisions: list[Provision]) -> list[Element]:
     return out
 
 
+def _readings_once(provisions: list[Provision]) -> None:
+    """A reading said at the line it decides ('(our reading: s. 348.21(3)(b) read as covering ...)') is
+    said in full once, at its first line; a later line resting on it says so in short (issue 46, item 4:
+    the five histories gave the same reading at the second and the fourth vehicle, and in the list)."""
+    said: set[str] = set()
+
+    def walk(item: Any) -> None:
+        text = getattr(item, "text", "")
+        reading = words.reading_on(text)
+        if reading and reading in said:
+            item.text = words.reading_again(text)
+        elif reading:
+            said.add(reading)
+        for name in ("elements", "parts", "exceptions", "reasons"):
+            for sub in getattr(item, name, None) or ():
+                walk(sub)
+    for p in provisions:
+        walk(p)
+
+
 def _above_or_below(provisions: list[Provision]) -> None:
     """A line that refers to where it is argued in full ('as argued above under s. 348.25(3)') says
     where that is in the order printed: 'below' when the full argument comes later (trainer review
@@ -669,6 +689,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     _exceptions_not_twice(provisions)
     _mark_exception_conditions(provisions)
     _above_or_below(provisions)
+    _readings_once(provisions)
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=presumed,
                     readings=readings, missing=open_said[1],
@@ -815,6 +836,7 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     _exceptions_not_twice(provisions)
     _mark_exception_conditions(provisions)
     _above_or_below(provisions)
+    _readings_once(provisions)
     return Argument(question=question, answer=answer.answer, short=answer_line(answer), provisions=provisions,
                     others=others, presumed=presumed, readings=words.unapplied_references_once(readings),
                     missing=open_said[1], facts=facts,
@@ -3648,7 +3670,12 @@ class _Builder:
                 back = self._argued_above(c, rd, target)
                 if back is not None:
                     elements.append(back)
-                continue
+                    continue
+                if not self._fails_again(c, rule_id, rd, target):
+                    continue
+                # the fact that fails it, said for another vehicle or element above (no permit for the
+                # fifth vehicle): said again, so an exception said not to apply gives its reason (issue 46,
+                # item 4: 's. 348.25(2)(b) ... does not apply' with no reason)
             self._shown.add(c)
             self._statute = rd.get("statute", "")   # the text of the rule whose condition this is
             self._stating = rd
@@ -3668,6 +3695,16 @@ class _Builder:
         _merge_comparisons(elements)
         for x in elements[first:] + exceptions[first_exc:]:
             self.mark(x, "origin", rd)
+
+    def _fails_again(self, c: str, rule_id: str, rd: Attrs, target: Provision | Element) -> bool:
+        """Whether c, said above already, is the stated (or taken-as-none) fact that fails a rule argued
+        here by what fails it (an exception, target an Element): said again where it is the rule's only
+        condition said, so the exception has its reason."""
+        g = self.g
+        return (not isinstance(target, Provision) and not target.text and rd.get("status") == "false"
+                and g.edges[rule_id, c].get("role") == "failed" and g.nodes[c].get("kind") == "fact"
+                and g.nodes[c].get("status") == "false" and not target.parts and not rd.get("held")
+                and ordered_children(g, rule_id) == [c])
 
     def _argued_above(self, c: str, rd: Attrs, target: Provision | Element) -> Element | None:
         """The line for a condition that fails a rule argued as an exception that does not apply, when

@@ -1525,10 +1525,12 @@ class ProofBuilder:
                     exc = self.held_exception(pred, args, str(said))
                     if exc:
                         out[-1]["exception"] = exc
-                elif isinstance(lit, Positive) and truth == "true" and key not in self.checked.base and not after:
+                elif isinstance(lit, Positive) and truth == "true" and key not in self.checked.base:
                     # a derived condition met: the stated facts and comparisons that meet it, so that a
                     # met element carries its fact ('23:15, which is at or after 22:30') where the rule
-                    # does not apply, as it does where it applies (trainer review 10, 02)
+                    # does not apply, as it does where it applies (trainer review 10, 02); after the
+                    # failing one too, so a failing exception's conditions that hold give their facts to
+                    # the facts box (the DOT's approval of a trail where its 40 ft fails: issue 46, item 4)
                     grounds = self.grounds(pred, args)
                     if grounds:
                         out[-1]["grounds"] = grounds
@@ -1575,6 +1577,8 @@ class ProofBuilder:
                     return []
                 if h.get("derived"):
                     sub = h.get("grounds") or []
+                    if not sub and self._law_fact(h.get("pred", ""), code, env):
+                        continue   # a fact of the law itself (the DOT approves trails near state trunk highways)
                     if not sub:
                         return []
                     out.extend(sub)
@@ -1585,6 +1589,16 @@ class ProofBuilder:
                     return []
             return out
         return []
+
+    def _law_fact(self, pred: str, code: Any, env: Env) -> bool:
+        """Whether the condition of code on pred holds as a fact the law itself states (a rule without
+        conditions), not on the case's facts."""
+        for lit in code.rule.body:
+            if isinstance(lit, Positive) and lit.atom.pred == pred:
+                args = tuple(self.value(a, env) for a in lit.atom.args)
+                heads = [c for c in self.codes.by_head.get((pred, len(args)), []) if self.head_env(c, args) is not None]
+                return bool(heads) and all(not c.rule.body for c in heads)
+        return False
 
     def _walks(self, codes: list, args: Args) -> Iterator[tuple[Any, int | None, list, Env]]:
         """(code, the body literal it fails at or None, the envs it reached, its head's env) for each

@@ -1051,6 +1051,11 @@ def reading_on(text: str) -> str:
     return m.group(1) if m else ""
 
 
+def reading_again(text: str) -> str:
+    """A line that rests on a reading said in full at an earlier line: '... (our reading, as above)'."""
+    return _ON_READING.sub(" (our reading, as above)", text)
+
+
 def deciding_readings(said: list) -> str:
     """The Answer's line naming the readings the argument says at the lines they decide (trainer
     review 11, G4): 'This answer rests on our readings: the fees for separate grounds add up.'"""
@@ -2119,6 +2124,8 @@ def table_answer(short: str, rows: list) -> str:
             kept.append(ended(cap_first("; ".join(c.removeprefix("Undetermined: ") for c in clauses
                                                   if OUTSIDE_LACKED in c or not carried(c)))))
             continue
+        if _party_row_says(s, cells):   # 'The third vehicle: if ... $2,075.00 ...; if not, no forfeiture ...'
+            continue
         if s.startswith(_KEPT) or any(k in s for k in _KEPT_WITHIN) or not any(carried(c) for c in clauses):
             kept.append(s)
             continue
@@ -2130,6 +2137,33 @@ def table_answer(short: str, rows: list) -> str:
     if kept == sentences:
         return short
     return " ".join([TABLE_IS_THE_ANSWER] + kept)
+
+
+def _party_row_says(sentence: str, cells: list) -> bool:
+    """Whether a sentence headed by a party of the table ('The third vehicle: if the time ... is before
+    09:00 or after 15:00, ... not less than $2,075.00 nor more than $2,225.00 (...); if not, no forfeiture
+    ... follows; the case does not state the time ...') says only what that party's row says: each
+    amount it gives in the row, 'no forfeiture' only where the row says it, each clause without an
+    amount in the row's words (review 14, 12: the third tank's two ways said in the table and again
+    in the box)."""
+    head = re.match(r"([A-Z][\w ]*): (.+)$", sentence.strip(), re.S)
+    if head is None:
+        return False
+    row = next((text for name, text in cells if name == head.group(1).lower()), None)
+    if row is None:
+        return False
+    for clause in re.split(r";\s+", head.group(2).rstrip(".")):
+        low = clause.lower()
+        amounts = re.findall(r"\$[\d,]+\.\d\d", clause)
+        if amounts:
+            if not all(a in row for a in amounts):
+                return False
+        elif "no forfeiture" in low:
+            if "no forfeiture" not in row:
+                return False
+        elif low.strip() not in row:
+            return False
+    return True
 
 
 PENALTY_OUTSIDE = "The penalty for the violation is in "
