@@ -2417,6 +2417,12 @@ def _with_lead_in(index: StatuteIndex | None, citation: str, quote: str) -> str:
     index = index if index is not None else default_index()
     if citation not in index:
         return quote
+    title = " ".join((index.get(citation).title or "").split())
+    if title and " ".join(quote.split()) == title:
+        # a section's heading is no rule: never quoted as one (trainer review 14, 12 and G7: 'Penalty for
+        # violating weight limitations.' over the first tank); the operative words are quoted at the
+        # elements and exceptions that rest on them
+        return ""
     parent = index.get(citation).parent
     if not parent or parent not in index:
         return quote

@@ -488,6 +488,11 @@ def element_source(e) -> str:
     conviction is listed'."""
     if _none_listed_leaf(e):
         return TAKEN_AS_NONE
+    if getattr(e, "status", "") == "undetermined" and not getattr(e, "parts", None):
+        if e.source == UNKNOWN_DECIDES:   # the status says 'not stated' once
+            return UNKNOWN_DECIDES[len(NOT_STATED + "; "):]
+        if e.source == UNKNOWN:
+            return ""
     return "" if e.source == IN_THE_LAW else e.source
 
 
@@ -563,7 +568,15 @@ def argued_under_element(n: int) -> str:
     return f"as argued under element {n} above"
 
 
+# One status vocabulary in every element tree (trainer review 14, G8 and change 8; docs/LANGUAGE.md
+# "Status words"): an element or condition is met / not met / not stated (a fact the case leaves open;
+# a line worked out from such facts below it is "open"); an exception applies / does not apply / may
+# apply. Never "holds" / "does not hold" / "is satisfied" beside them.
 ELEMENT = MappingProxyType({"true": "met", "false": "not met", "undetermined": "open"})
+NOT_STATED = "not stated"
+# a line that states an exception inside a condition ('s. 348.19(4): exception: the pulpwood truck was on
+# the interstate system ...') is said as an exception: applies / does not apply / may apply
+NESTED_EXCEPTION = MappingProxyType({"true": "applies", "false": "does not apply", "undetermined": "may apply"})
 # An exception is phrased by its effect, never by a bare "applies": its own words may be the
 # statute's "this section does not apply to ...", and "s. 350.05 does not apply ... — applies" reads
 # as s. 350.05 both applying and not applying.
@@ -576,21 +589,29 @@ EXCEPTION = MappingProxyType({"applies": "the exception applies", "fails": "the 
              "not raised": NOT_RAISED, "open": "open: the exception may apply"})
 
 
-# a condition of an exception is the exception's: it holds or does not (trainer review 11, G6: 'met'
-# under an exception that does not apply read as favouring the rider)
-CONDITION = MappingProxyType({"true": "holds", "false": "does not hold", "undetermined": "open"})
+# a condition of an exception is met or not met like any element (trainer review 14, G8: 'holds' and
+# 'met' mixed in one tree); its line keeps the neutral colour, never the red or green of an element of
+# the offence, so that 'met' under an exception is not read as favouring the rider (trainer review 11, G6)
+CONDITION = ELEMENT
 
 
-def element_status(status: str, of_exception: bool = False) -> str:
-    return (CONDITION if of_exception else ELEMENT).get(status, status)
+def element_status(status: str, of_exception: bool = False, leaf: bool = False, exception: bool = False) -> str:
+    """The status word of an element's line: met / not met; a fact the case does not state (a leaf
+    left open) 'not stated', a line worked out from such facts 'open'; a line that states an exception
+    (inside a condition) applies / does not apply / may apply."""
+    if exception:
+        return NESTED_EXCEPTION.get(status, status)
+    if status == "undetermined" and leaf:
+        return NOT_STATED
+    return ELEMENT.get(status, status)
 
 
 # a rule file's @kind for a provision's own condition of compliance ('unless he or she holds a valid
 # snowmobile safety certificate', s. 350.05(2)): no exception; where it holds the provision applies
 # and is satisfied (trainer review 13, 09: 'the exception applies, so s. 350.05(2) does not apply')
 COMPLIANCE = "compliance"
-COMPLIED = MappingProxyType({"applies": "holds", "fails": "does not hold", "open": "open",
-                             "not raised": "the case does not claim it, so it is treated as not holding"})
+COMPLIED = MappingProxyType({"applies": "met", "fails": "not met", "open": NOT_STATED,
+                             "not raised": "assumed not met, because the case does not mention it"})
 
 
 def complied(provision: str, facts) -> str:
@@ -837,8 +858,11 @@ def helper_words(label: str) -> str:
     return name
 
 
+EXCEPTION_LEAD = "exception: "
+
+
 def exception_line(text: str, status: str) -> str:
-    return f"exception: {text}"
+    return f"{EXCEPTION_LEAD}{text}"
 
 
 def alternative_defeated(provision: str) -> str:
@@ -935,7 +959,10 @@ def element_parts(e) -> tuple[str, str, str]:
     'because' ('semi1 is exempt ...', 'not met', 'semi1 is not the vehicle operated under any
     permit'). The status word follows its sentence, never precedes a negative one."""
     cited = f"{cite(e.citation)}: " if e.citation and not names_provision(e.text or "", e.citation) else ""
-    status = element_status(e.status, getattr(e, "of_exception", False))
+    status = element_status(e.status, getattr(e, "of_exception", False),
+                            leaf=not e.parts and e.source in (UNKNOWN, UNKNOWN_DECIDES),
+                            exception=(e.text or "").startswith(EXCEPTION_LEAD)
+                            or (e.requirement or "").startswith(EXCEPTION_LEAD))
     if getattr(e, "instead", "") and not e.parts:   # 'X is par. (a), not par. (b)': the line says it all
         return cited + e.instead, "", ""
     none = _none_listed_leaf(e)

@@ -1002,7 +1002,7 @@ def _consequence(answer, base=None) -> str:
     now, then = (_rows_said(base) if base is not None else {}), _rows_said(answer)
     if now and then and set(now) == set(then):
         # a row's own 'No: ' or 'Yes: ' is the answer's word, not part of what would follow from the change
-        moved = [re.sub(r"^(?:Yes|No): ", "", then[k]) for k in then if then[k] != now[k]]
+        moved = [re.sub(r"^(?:Yes|No|None): ", "", then[k]) for k in then if then[k] != now[k]]
         if moved and len(moved) < len(then):
             said = "; ".join(moved)
             said = said[:1].lower() + said[1:] if said.split(" ", 1)[0] in _SENTENCE_OPENERS else said
@@ -1014,7 +1014,7 @@ def _consequence(answer, base=None) -> str:
         lines = [full_line(r["part"]) for r in getattr(answer, "each", None) or []
                  if r.get("entity") in gone and r.get("part") is not None]
         if len(lines) == len(gone):
-            said = re.sub(r"^(?:Yes|No): ", "", " ".join(lines).rstrip("."))
+            said = re.sub(r"^(?:Yes|No|None): ", "", " ".join(lines).rstrip("."))
             said = said[:1].lower() + said[1:] if said.split(" ", 1)[0] in _SENTENCE_OPENERS else said
             return f"the answer would then be: {said}; {others_as_now(len(then))}"
     own = "" if several_nothing_follows(answer) else _parties_moved(answer, base)   # 'for any vehicle': said so
@@ -1022,7 +1022,7 @@ def _consequence(answer, base=None) -> str:
         return own
     line = several_nothing_follows(answer) or answer_line(answer)
     head, sep, rest = line.partition(": ")
-    said = rest if sep and head in ("Yes", "No", *answer_heads(answer).values()) else line
+    said = rest if sep and head in ("Yes", "No", "None", *answer_heads(answer).values()) else line
     said = said.rstrip(".")
     if answer.answer == "undetermined":
         return f"the answer would be undetermined: it would depend on {said.removeprefix('depends on ')}"
@@ -1051,7 +1051,7 @@ def _parties_moved(answer, base) -> str:
     lines = [full_line(then[k]["part"]) if then[k].get("part") is not None else rows.get(k, "") for k in moved]
     if not all(lines):
         return ""
-    said = "; ".join(re.sub(r"^(?:Yes|No): ", "", line).rstrip(".") for line in lines)
+    said = "; ".join(re.sub(r"^(?:Yes|No|None): ", "", line).rstrip(".") for line in lines)
     said = said[:1].lower() + said[1:] if said.split(" ", 1)[0] in _SENTENCE_OPENERS else said
     return f"the answer would then be: {said}; {others_as_now(len(then) - len(moved))}"
 
