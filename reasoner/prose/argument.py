@@ -812,6 +812,23 @@ def alternative(provision: str, again: bool = False) -> str:
     return f"another way under {cite(provision)}" if again else f"under {cite(provision)}"
 
 
+GROUND_WORDS = 12   # the opening words of a sentence that name the ground it states
+_TRAILING = frozenset({"and", "or", "to", "the", "a", "an", "of", "in", "on", "by", "for", "with", "any", "under"})
+_BARE_WAY = re.compile(r"(?:another way )?under s\. \S+")   # words.alternative's heading, alone
+
+
+def way_ground(provision: str, sentence: str) -> str:
+    """A way named by the sentence of its provision that states it, in its opening words: 's.
+    348.19(3), "No operator of a vehicle shall fail or refuse after a weighing …"' (trainer review
+    14, 04: 'under s. 348.19(3) — not met' named no ground)."""
+    said = sentence.split()
+    kept = said[:GROUND_WORDS]
+    while len(kept) > 1 and kept[-1].lower() in _TRAILING:
+        kept.pop()
+    cut = " ".join(kept).rstrip(",;:")
+    return f'{cite(provision)}, "{cut} …"' if len(said) > GROUND_WORDS else f'{cite(provision)}, "{" ".join(said)}"'
+
+
 def alternative_of(subject: str, provision: str) -> str:
     """One way a line can hold, named with its subject: 'the ride was lawful, under s. 350.02(3)'
     (a line has a subject, never a bare 'under s. 350.055')."""
@@ -959,6 +976,10 @@ def element_parts(e) -> tuple[str, str, str]:
     'because' ('semi1 is exempt ...', 'not met', 'semi1 is not the vehicle operated under any
     permit'). The status word follows its sentence, never precedes a negative one."""
     cited = f"{cite(e.citation)}: " if e.citation and not names_provision(e.text or "", e.citation) else ""
+    if getattr(e, "ground", ""):   # the way's ground first, then the condition that fails it
+        if _BARE_WAY.fullmatch(e.text or ""):   # a way with its conditions below it: the ground alone
+            return e.ground, element_status(e.status), ""
+        cited = f"{e.ground}: "
     status = element_status(e.status, getattr(e, "of_exception", False),
                             leaf=not e.parts and e.source in (UNKNOWN, UNKNOWN_DECIDES),
                             exception=(e.text or "").startswith(EXCEPTION_LEAD)
@@ -1614,7 +1635,7 @@ def elements_label(p) -> str:
         return "Elements:"
     if p.outcome == "true" and p.elements and all(e.status == "true" for e in p.elements):
         return "It follows on each of these grounds:"
-    return "It follows if any one of these holds:"
+    return "It follows if any one of these is met:"
 
 
 def readings_heading() -> str:

@@ -20,7 +20,7 @@ from .sentences import value_text as show_value   # a date in words ('18 January
 from . import prose_for
 from .answers import defeating_atoms, with_provision, answer_heads, answer_line, several_nothing_follows
 from .answers import answer_line as full_line
-from .glosses import penalty_clause, offender_phrase
+from .glosses import penalty_clause, offender_phrase, offence_place
 from .cite import cite
 from .argument import and_list
 from .order import ordered_children
@@ -377,7 +377,7 @@ def _only_cleared(answer, base) -> list:
         who = offender_phrase(d) or d.get("offender") or ""
         if not who:
             return []
-        within = f" in {d['offence_in']}" if d.get("offence_in") else ""
+        within = offence_place(d)
         # the same violation found as two nodes (of the ride and of the person) is one clause, with
         # the offender's role where one of them says it: 'Quinn Adler would not have violated s. 350.08
         # in the first ride' twice, once without the role (trainer review 12, 08)
@@ -407,7 +407,7 @@ def _cleared_violations(answer, base) -> list:
             continue
         if n in then.nodes and then.nodes[n].get("status") != "false":
             return []   # still found, or open: the answer's own 'no longer established' is right
-        within = f" in {d['offence_in']}" if d.get("offence_in") else ""
+        within = offence_place(d)
         said = f"{offender_phrase(d)} would not have violated {cite(d['offence'])}{within}"
         if said not in out:
             out.append(said)
@@ -495,7 +495,7 @@ def _ruled_out(answer, base, lost=()) -> list:
         if not gone and not (offence and any(offence == p or offence.startswith(p + "(") for p in dropped)):
             continue   # not a row of the answer's own, or still TRUE or open on the same violation
         who = offender_phrase(d)
-        within = f" in {d['offence_in']}" if d.get("offence_in") else ""
+        within = offence_place(d)
         said = ""
         if who and offence:
             said = f"{who} would not have violated {cite(offence)}{within}"
