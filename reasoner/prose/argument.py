@@ -72,7 +72,9 @@ def no_row(line: str) -> str:
     if line.startswith(NOT_SHOWN) or line.startswith("None: " + NOT_SHOWN[4:]):
         considered = re.search(r" \((checked under [^()]*)\)$", line)
         return "not shown on the facts stated" + (f" ({considered.group(1)})" if considered else "")
-    if line.startswith("None: "):   # the law's words for none ('no provision is shown violated ...')
+    if line.startswith("None: ") and not re.search(r"; no [^;]* follows(?: from the facts for [^;]*)?$", line):
+        # the law's words for none ('no provision is shown violated ...'); a how-much row keeps its
+        # 'None:' ('None: the first vehicle did not exceed ...; no forfeiture under s. 348.21 follows')
         return line[len("None: "):]
     if line.startswith("None for ") and ": " in line:   # the party is the row's: its name said once
         return line.partition(": ")[2]
