@@ -177,7 +177,7 @@ def test_answer_lines_in_the_laws_words(rb):
                                   "forfeiture is about a vehicle (nothing in the case was judged).")
     duty = _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "duty_forfeiture(semi1, Min, Max)")
     # the way that comes nearest, and what keeps it off (review 7, 06), not 'No forfeiture ... for the grain semi'
-    assert answer_line(duty) == ("No: the operator of the grain semi did not violate the duty in s. 348.19(3) to stop, "
+    assert answer_line(duty) == ("None: the operator of the grain semi did not violate the duty in s. 348.19(3) to stop, "
                                  "submit to weighing, drive to a scale or reload: the operator of the grain semi stopped "
                                  "and submitted the grain semi and its load to the weighing; no forfeiture under "
                                  "s. 348.21(2)(a) follows.")

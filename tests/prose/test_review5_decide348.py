@@ -53,7 +53,8 @@ def test_the_hours_reading_has_no_code_token_and_the_two_ways_differ():
     assert "- under s. 348.25(3) — not met" not in text, text
     assert ('s. 348.25(3), "The department may limit use of the highways under any permit issued …": the time of day '
             'at which the mobile crane was operated is before 06:00') in flat
-    assert "s. 348.25(3): the time of day at which the mobile crane was operated is after 18:00" in flat
+    assert ('s. 348.25(3), "The department may limit use of the highways under any permit issued …": the time of day '
+            'at which the mobile crane was operated is after 18:00') in flat
 
 
 def test_the_duty_forfeiture_cites_the_provision_violated():
