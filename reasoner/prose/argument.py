@@ -1019,6 +1019,8 @@ def element_parts(e) -> tuple[str, str, str]:
         text = text[len(NOT_FOLLOWING):]
     if not e.parts:
         text = presumed_text(text, e.source)
+    if status == NOT_STATED and text.startswith(UNKNOWN_LEAD):   # 'whether X — not stated', said once
+        text = text[len(UNKNOWN_LEAD):]
     return cited + text, status, ""
 
 
