@@ -408,7 +408,7 @@ def _unnamed_parties(q: Question, answer: Any, at_subject: int, at_party: int, w
                     continue
                 if own.answer != "false" or own.argument is None:
                     continue
-                why = own.argument.short.removeprefix("No: ").strip()
+                why = own.argument.short.removeprefix("No: ").removeprefix("None: ").strip()
                 said.setdefault(names.get(e, e), [])
                 if why and why not in said[names.get(e, e)]:
                     said[names.get(e, e)].append(why)

@@ -101,6 +101,12 @@ class Element:
     # merger asks 'par. (b)'): the line says 'X is par. (a), not par. (b)', never the negated positive
     # 'X is par. (b) — does not hold' (trainer review 13, 06 and 10)
     instead: str = ""
+    # the ground of a way that did not fire, where its rule encodes one sentence of a provision of
+    # several: the line names that sentence before the condition that fails it ('s. 348.19(3), "No
+    # operator of a vehicle shall fail or refuse after a weighing …": the pulpwood truck and its load
+    # were weighed by a traffic officer — not met'), never the condition alone as if it were a ground
+    # (trainer review 14, 04: 'weighed by a traffic officer — not met')
+    ground: str = ""
 
 @record
 class Exception_:
@@ -2445,6 +2451,12 @@ def _with_lead_in(index: StatuteIndex | None, citation: str, quote: str) -> str:
     index = index if index is not None else default_index()
     if citation not in index:
         return quote
+    title = " ".join((index.get(citation).title or "").split())
+    if title and " ".join(quote.split()) == title:
+        # a section's heading is no rule: never quoted as one (trainer review 14, 12 and G7: 'Penalty for
+        # violating weight limitations.' over the first tank); the operative words are quoted at the
+        # elements and exceptions that rest on them
+        return ""
     parent = index.get(citation).parent
     if not parent or parent not in index:
         return quote
@@ -2485,6 +2497,19 @@ MAX_NEAR = 3      # provisions not concluded only because an exception applies, 
 
 
 _WAY = re.compile(r"(?:another way )?under s\. ")   # the heading of a way (words.alternative)
+
+
+def _ground_of(index: StatuteIndex | None, rd: Attrs) -> str:
+    """The ground a rule encodes, named by the sentence of its provision it rests on, where the
+    provision has several and the rule names one (`@provision "348.19(3)" "No operator of a vehicle
+    shall fail or refuse after a weighing"`): 's. 348.19(3), "No operator of a vehicle shall fail or
+    refuse after a weighing …"'; '' otherwise."""
+    said = [str(t) for t in rd.get("sentences") or () if t]
+    provision = str(rd.get("provision", "") or "")
+    text = str(rd.get("statute", "") or "")
+    if len(said) != 1 or not provision or len(_SENTENCE_BREAK.split(" ".join(text.split()))) < 2:
+        return ""
+    return words.way_ground(provision, said[0])
 
 
 def _flat_ways(ways: list[Element]) -> list[Element]:
@@ -4127,12 +4152,16 @@ class _Builder:
                     only.citation = sub.citation
                     self.mark(only, "own", rd, replace=True)
                 self.way_of[id(only)] = r
+                if only.status == "false" and rd.get("status") == "false":
+                    only.ground = _ground_of(self.index, rd)
                 holder.parts.append(only)
             else:
                 # a way to a line shown false is named by what it asks, in positive words (never
                 # 'the operator was not prohibited ..., under s. 350.05(1) — not met')
                 _named(sub, holder.requirement or holder.text if holder.status == "false" else holder.text,
                        rd.get("provision", ""))
+                if _WAY.match(sub.text) or sub.status == "false" and rd.get("status") == "false" and not sub.exceptions:
+                    sub.ground = _ground_of(self.index, rd)   # never a bare 'under s. 348.19(3)
                 holder.parts.append(sub)
                 headed.add(rd.get("provision", ""))
 

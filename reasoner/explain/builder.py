@@ -434,7 +434,16 @@ class ProofBuilder:
                 "offence_in": entity_text(within, "entity", self.names) if within is not None else "",
                 "offender_id": " and ".join(sorted({str(r[2]) for r in rows})),
                 "offence_in_id": str(within) if within is not None else "",
+                "offence_in_sole": self._sole(within),
                 "offender_rows": entries}
+
+    def _sole(self, within: Any) -> bool:
+        """Whether `within` is the case's only entity of its kind (its one ride): a violation is then
+        said without 'in the ride' (trainer review 14, G1), which tells nothing apart."""
+        kinds = dict(getattr(self.case, "entities", None) or {})
+        if within is None or within is UNKNOWN or str(within) not in kinds:
+            return False
+        return sum(1 for k in kinds.values() if k == kinds[str(within)]) == 1
 
     def _party_said(self, within: Any, roles: list[str]) -> str:
         """Whom the scenario says answers for `within` where the case names no one ('the milk tanker's

@@ -396,7 +396,8 @@ def _defeated_line(answer, g, root_id) -> str:
     case = getattr(answer, "case", None)
     several = kind and len([e for e, k in (getattr(case, "entities", None) or {}).items() if k == kind]) > 1
     rest = f" from the facts for {subject}" if several else ""
-    return f"No: {'; '.join(said)}; no {noun}{under} follows{rest}."
+    # a how-much question is answered with an amount or 'None', never 'No' (trainer review 14, 04 and G2)
+    return f"None: {'; '.join(said)}; no {noun}{under} follows{rest}."
 
 
 def question_line(root: dict, query: str, names) -> str:
@@ -646,8 +647,11 @@ def _line(answer, g, root_id, heads) -> str:
         return "Yes."
     if word == "false":
         reasons = [with_provision(g, x, nearly=True) for x in defeating_atoms(g, root_id)]
-        # 'None' answers a 'which ...?' question; a question about one row is answered 'No'
+        # 'None' answers a 'which ...?' question; a question about one row is answered 'No'; a how-much
+        # question ('what forfeiture ...?') 'None', never 'No' (trainer review 14, 12 and G2)
         closed = "No" if heads["false"] == "None" else heads["false"]
+        if (root.get("open_absent") or "").partition("|")[0]:
+            closed = "None"
         if reasons:
             return full_stop(f"{closed}: " + "; ".join(reasons))
         if root.get("sentence"):
@@ -672,7 +676,7 @@ def _line(answer, g, root_id, heads) -> str:
             failing = common_failure(g, root_id) if noun and root.get("only") else []
             if failing:   # the case's one vehicle: what every way fails on, said of it (review 7, 07)
                 rest = line.removeprefix("No ").rsplit(" from the facts for ", 1)[0]
-                return f"No: {'; '.join(failing)}; no {rest}."
+                return f"None: {'; '.join(failing)}; no {rest}."
             return line
         if root.get("open_sentence"):
             return full_stop("No: it does not follow from the facts and the encoded provisions that "
@@ -2184,7 +2188,7 @@ def own_line(row) -> str:
     said as a sentence that names it ('What holds for Dale Peters turns on whether the person charged
     in count 2 was found guilty: if so, ...; if not, ...'), never a label ('For Dale Peters: yes, ...')."""
     line = full_stop(answer_line(row["part"]))
-    named = re.match(r"No: (.+); no (.+?) follows\.$", line)
+    named = re.match(r"(?:No|None): (.+); no (.+?) follows\.$", line)
     if named and row.get("name"):   # among the others' lines, what follows first, then why: 'No forfeiture
         # under s. 348.21(2)(a) follows for grain_truck: the operator of grain_truck did not violate ...'
         return f"No {named.group(2)} follows for {row['name']}: {named.group(1)}."

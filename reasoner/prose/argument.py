@@ -72,7 +72,9 @@ def no_row(line: str) -> str:
     if line.startswith(NOT_SHOWN) or line.startswith("None: " + NOT_SHOWN[4:]):
         considered = re.search(r" \((checked under [^()]*)\)$", line)
         return "not shown on the facts stated" + (f" ({considered.group(1)})" if considered else "")
-    if line.startswith("None: "):   # the law's words for none ('no provision is shown violated ...')
+    if line.startswith("None: ") and not re.search(r"; no [^;]* follows(?: from the facts for [^;]*)?$", line):
+        # the law's words for none ('no provision is shown violated ...'); a how-much row keeps its
+        # 'None:' ('None: the first vehicle did not exceed ...; no forfeiture under s. 348.21 follows')
         return line[len("None: "):]
     if line.startswith("None for ") and ": " in line:   # the party is the row's: its name said once
         return line.partition(": ")[2]
@@ -488,6 +490,11 @@ def element_source(e) -> str:
     conviction is listed'."""
     if _none_listed_leaf(e):
         return TAKEN_AS_NONE
+    if getattr(e, "status", "") == "undetermined" and not getattr(e, "parts", None):
+        if e.source == UNKNOWN_DECIDES:   # the status says 'not stated' once
+            return UNKNOWN_DECIDES[len(NOT_STATED + "; "):]
+        if e.source == UNKNOWN:
+            return ""
     return "" if e.source == IN_THE_LAW else e.source
 
 
@@ -563,7 +570,15 @@ def argued_under_element(n: int) -> str:
     return f"as argued under element {n} above"
 
 
+# One status vocabulary in every element tree (trainer review 14, G8 and change 8; docs/LANGUAGE.md
+# "Status words"): an element or condition is met / not met / not stated (a fact the case leaves open;
+# a line worked out from such facts below it is "open"); an exception applies / does not apply / may
+# apply. Never "holds" / "does not hold" / "is satisfied" beside them.
 ELEMENT = MappingProxyType({"true": "met", "false": "not met", "undetermined": "open"})
+NOT_STATED = "not stated"
+# a line that states an exception inside a condition ('s. 348.19(4): exception: the pulpwood truck was on
+# the interstate system ...') is said as an exception: applies / does not apply / may apply
+NESTED_EXCEPTION = MappingProxyType({"true": "applies", "false": "does not apply", "undetermined": "may apply"})
 # An exception is phrased by its effect, never by a bare "applies": its own words may be the
 # statute's "this section does not apply to ...", and "s. 350.05 does not apply ... — applies" reads
 # as s. 350.05 both applying and not applying.
@@ -576,21 +591,29 @@ EXCEPTION = MappingProxyType({"applies": "the exception applies", "fails": "the 
              "not raised": NOT_RAISED, "open": "open: the exception may apply"})
 
 
-# a condition of an exception is the exception's: it holds or does not (trainer review 11, G6: 'met'
-# under an exception that does not apply read as favouring the rider)
-CONDITION = MappingProxyType({"true": "holds", "false": "does not hold", "undetermined": "open"})
+# a condition of an exception is met or not met like any element (trainer review 14, G8: 'holds' and
+# 'met' mixed in one tree); its line keeps the neutral colour, never the red or green of an element of
+# the offence, so that 'met' under an exception is not read as favouring the rider (trainer review 11, G6)
+CONDITION = ELEMENT
 
 
-def element_status(status: str, of_exception: bool = False) -> str:
-    return (CONDITION if of_exception else ELEMENT).get(status, status)
+def element_status(status: str, of_exception: bool = False, leaf: bool = False, exception: bool = False) -> str:
+    """The status word of an element's line: met / not met; a fact the case does not state (a leaf
+    left open) 'not stated', a line worked out from such facts 'open'; a line that states an exception
+    (inside a condition) applies / does not apply / may apply."""
+    if exception:
+        return NESTED_EXCEPTION.get(status, status)
+    if status == "undetermined" and leaf:
+        return NOT_STATED
+    return ELEMENT.get(status, status)
 
 
 # a rule file's @kind for a provision's own condition of compliance ('unless he or she holds a valid
 # snowmobile safety certificate', s. 350.05(2)): no exception; where it holds the provision applies
 # and is satisfied (trainer review 13, 09: 'the exception applies, so s. 350.05(2) does not apply')
 COMPLIANCE = "compliance"
-COMPLIED = MappingProxyType({"applies": "holds", "fails": "does not hold", "open": "open",
-                             "not raised": "the case does not claim it, so it is treated as not holding"})
+COMPLIED = MappingProxyType({"applies": "met", "fails": "not met", "open": NOT_STATED,
+                             "not raised": "assumed not met, because the case does not mention it"})
 
 
 def complied(provision: str, facts) -> str:
@@ -791,6 +814,23 @@ def alternative(provision: str, again: bool = False) -> str:
     return f"another way under {cite(provision)}" if again else f"under {cite(provision)}"
 
 
+GROUND_WORDS = 12   # the opening words of a sentence that name the ground it states
+_TRAILING = frozenset({"and", "or", "to", "the", "a", "an", "of", "in", "on", "by", "for", "with", "any", "under"})
+_BARE_WAY = re.compile(r"(?:another way )?under s\. \S+")   # words.alternative's heading, alone
+
+
+def way_ground(provision: str, sentence: str) -> str:
+    """A way named by the sentence of its provision that states it, in its opening words: 's.
+    348.19(3), "No operator of a vehicle shall fail or refuse after a weighing …"' (trainer review
+    14, 04: 'under s. 348.19(3) — not met' named no ground)."""
+    said = sentence.split()
+    kept = said[:GROUND_WORDS]
+    while len(kept) > 1 and kept[-1].lower() in _TRAILING:
+        kept.pop()
+    cut = " ".join(kept).rstrip(",;:")
+    return f'{cite(provision)}, "{cut} …"' if len(said) > GROUND_WORDS else f'{cite(provision)}, "{" ".join(said)}"'
+
+
 def alternative_of(subject: str, provision: str) -> str:
     """One way a line can hold, named with its subject: 'the ride was lawful, under s. 350.02(3)'
     (a line has a subject, never a bare 'under s. 350.055')."""
@@ -837,8 +877,11 @@ def helper_words(label: str) -> str:
     return name
 
 
+EXCEPTION_LEAD = "exception: "
+
+
 def exception_line(text: str, status: str) -> str:
-    return f"exception: {text}"
+    return f"{EXCEPTION_LEAD}{text}"
 
 
 def alternative_defeated(provision: str) -> str:
@@ -935,7 +978,14 @@ def element_parts(e) -> tuple[str, str, str]:
     'because' ('semi1 is exempt ...', 'not met', 'semi1 is not the vehicle operated under any
     permit'). The status word follows its sentence, never precedes a negative one."""
     cited = f"{cite(e.citation)}: " if e.citation and not names_provision(e.text or "", e.citation) else ""
-    status = element_status(e.status, getattr(e, "of_exception", False))
+    if getattr(e, "ground", ""):   # the way's ground first, then the condition that fails it
+        if _BARE_WAY.fullmatch(e.text or ""):   # a way with its conditions below it: the ground alone
+            return e.ground, element_status(e.status), ""
+        cited = f"{e.ground}: "
+    status = element_status(e.status, getattr(e, "of_exception", False),
+                            leaf=not e.parts and e.source in (UNKNOWN, UNKNOWN_DECIDES),
+                            exception=(e.text or "").startswith(EXCEPTION_LEAD)
+                            or (e.requirement or "").startswith(EXCEPTION_LEAD))
     if getattr(e, "instead", "") and not e.parts:   # 'X is par. (a), not par. (b)': the line says it all
         return cited + e.instead, "", ""
     none = _none_listed_leaf(e)
@@ -969,6 +1019,8 @@ def element_parts(e) -> tuple[str, str, str]:
         text = text[len(NOT_FOLLOWING):]
     if not e.parts:
         text = presumed_text(text, e.source)
+    if status == NOT_STATED and text.startswith(UNKNOWN_LEAD):   # 'whether X — not stated', said once
+        text = text[len(UNKNOWN_LEAD):]
     return cited + text, status, ""
 
 
@@ -1622,7 +1674,7 @@ def elements_label(p) -> str:
         return "Elements:"
     if p.outcome == "true" and p.elements and all(e.status == "true" for e in p.elements):
         return "It follows on each of these grounds:"
-    return "It follows if any one of these holds:"
+    return "It follows if any one of these is met:"
 
 
 def readings_heading() -> str:

@@ -39,6 +39,15 @@ def full_stop(text: str) -> str:
     return text if text.endswith((".", "?", "!")) else text + "."
 
 
+def offence_place(d) -> str:
+    """' in the first ride': where a violation was committed, said only where it tells one of the
+    case's entities of that kind from another; the case's one ride is not named ('Pat Lindqvist (the
+    operator) violated s. 350.10(1)(g)', never '... in the ride': trainer review 14, G1)."""
+    if not d.get("offence_in") or d.get("offence_in_sole"):
+        return ""
+    return f" in {d['offence_in']}"
+
+
 def offender_sentence(d) -> str:
     """A violation said with who committed it, from the proof node's offender attributes (the law's
     offender_role rows, explain/builder.py): 'dad (the owner or person in charge or control)
@@ -49,7 +58,7 @@ def offender_sentence(d) -> str:
     if not role or (d.get("penalty") or d.get("relation_offence")):
         return ""
     who = f"{d['offender']} (the {role})" if d.get("offender") else f"{article('unnamed ' + role)}"
-    within = f" in {d['offence_in']}" if d.get("offence_in") else ""
+    within = offence_place(d)
     return f"{who} violated {cite(d.get('offence', ''))}{within}"
 
 
@@ -69,7 +78,7 @@ def offence_said(d) -> str:
         return ""
     if d.get("offender"):
         return offender_sentence(d)
-    within = f" in {d['offence_in']}" if d.get("offence_in") else ""
+    within = offence_place(d)
     return f"the {d['offender_role']} violated {cite(d.get('offence', ''))}{within}"
 
 

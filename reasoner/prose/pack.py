@@ -32,7 +32,7 @@ LABELS = MappingProxyType({
     "answer": "Answer",
     "argument": "The argument",
     "elements": "Elements:",
-    "ways": "It follows if any one of these holds:",
+    "ways": "It follows if any one of these is met:",
     "exceptions": "Exceptions:",
     "arithmetic": "Arithmetic:",
     "conclusion": "Conclusion:",

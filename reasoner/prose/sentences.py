@@ -165,6 +165,9 @@ def fill(template: str, names, types, args, negative=False, labels=None, params=
             return _open_noun(kinds.get(name), negative, cited=True)
         return m.group(0)
     text = _CITE_SLOT.sub(cited, template)
+    for name in names:   # the case's one ride: 'the snowmobile', never 'the snowmobile in the ride'
+        if _sole_operation(values[name], kinds.get(name), members):
+            text = re.sub(r"(?<=[\w)]) (?:used )?in \{" + re.escape(name) + r"\}", "", text)
     opened = set()
     said: list = []
     for name in names:
@@ -191,6 +194,17 @@ def fill(template: str, names, types, args, negative=False, labels=None, params=
         text = text.replace("{" + name + "}", shown)
         said.append(shown)
     return _one_amount(_any_two(_said_once(text, said), members or {}))
+
+
+SOLE_PLACE_KINDS = frozenset({"operation"})   # an entity a noun is placed 'in' ('the speed in {O}')
+
+
+def _sole_operation(value, kind, members) -> bool:
+    """Whether value is the case's only entity of a kind things are said to be 'in' (its one ride):
+    'the snowmobile in the ride' tells nothing apart there (trainer review 14, G1 and change 6)."""
+    if kind not in SOLE_PLACE_KINDS or not isinstance(value, str) or value is UNKNOWN or not members:
+        return False
+    return len(members.get(str(kind).replace("_", " ")) or ()) == 1
 
 
 def _said_once(text: str, shown: list) -> str:

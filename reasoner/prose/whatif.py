@@ -20,7 +20,7 @@ from .sentences import value_text as show_value   # a date in words ('18 January
 from . import prose_for
 from .answers import defeating_atoms, with_provision, answer_heads, answer_line, several_nothing_follows
 from .answers import answer_line as full_line
-from .glosses import penalty_clause, offender_phrase
+from .glosses import penalty_clause, offender_phrase, offence_place
 from .cite import cite
 from .argument import and_list
 from .order import ordered_children
@@ -377,7 +377,7 @@ def _only_cleared(answer, base) -> list:
         who = offender_phrase(d) or d.get("offender") or ""
         if not who:
             return []
-        within = f" in {d['offence_in']}" if d.get("offence_in") else ""
+        within = offence_place(d)
         # the same violation found as two nodes (of the ride and of the person) is one clause, with
         # the offender's role where one of them says it: 'Quinn Adler would not have violated s. 350.08
         # in the first ride' twice, once without the role (trainer review 12, 08)
@@ -407,7 +407,7 @@ def _cleared_violations(answer, base) -> list:
             continue
         if n in then.nodes and then.nodes[n].get("status") != "false":
             return []   # still found, or open: the answer's own 'no longer established' is right
-        within = f" in {d['offence_in']}" if d.get("offence_in") else ""
+        within = offence_place(d)
         said = f"{offender_phrase(d)} would not have violated {cite(d['offence'])}{within}"
         if said not in out:
             out.append(said)
@@ -495,7 +495,7 @@ def _ruled_out(answer, base, lost=()) -> list:
         if not gone and not (offence and any(offence == p or offence.startswith(p + "(") for p in dropped)):
             continue   # not a row of the answer's own, or still TRUE or open on the same violation
         who = offender_phrase(d)
-        within = f" in {d['offence_in']}" if d.get("offence_in") else ""
+        within = offence_place(d)
         said = ""
         if who and offence:
             said = f"{who} would not have violated {cite(offence)}{within}"
@@ -1002,7 +1002,7 @@ def _consequence(answer, base=None) -> str:
     now, then = (_rows_said(base) if base is not None else {}), _rows_said(answer)
     if now and then and set(now) == set(then):
         # a row's own 'No: ' or 'Yes: ' is the answer's word, not part of what would follow from the change
-        moved = [re.sub(r"^(?:Yes|No): ", "", then[k]) for k in then if then[k] != now[k]]
+        moved = [re.sub(r"^(?:Yes|No|None): ", "", then[k]) for k in then if then[k] != now[k]]
         if moved and len(moved) < len(then):
             said = "; ".join(moved)
             said = said[:1].lower() + said[1:] if said.split(" ", 1)[0] in _SENTENCE_OPENERS else said
@@ -1014,7 +1014,7 @@ def _consequence(answer, base=None) -> str:
         lines = [full_line(r["part"]) for r in getattr(answer, "each", None) or []
                  if r.get("entity") in gone and r.get("part") is not None]
         if len(lines) == len(gone):
-            said = re.sub(r"^(?:Yes|No): ", "", " ".join(lines).rstrip("."))
+            said = re.sub(r"^(?:Yes|No|None): ", "", " ".join(lines).rstrip("."))
             said = said[:1].lower() + said[1:] if said.split(" ", 1)[0] in _SENTENCE_OPENERS else said
             return f"the answer would then be: {said}; {others_as_now(len(then))}"
     own = "" if several_nothing_follows(answer) else _parties_moved(answer, base)   # 'for any vehicle': said so
@@ -1022,7 +1022,7 @@ def _consequence(answer, base=None) -> str:
         return own
     line = several_nothing_follows(answer) or answer_line(answer)
     head, sep, rest = line.partition(": ")
-    said = rest if sep and head in ("Yes", "No", *answer_heads(answer).values()) else line
+    said = rest if sep and head in ("Yes", "No", "None", *answer_heads(answer).values()) else line
     said = said.rstrip(".")
     if answer.answer == "undetermined":
         return f"the answer would be undetermined: it would depend on {said.removeprefix('depends on ')}"
@@ -1051,7 +1051,7 @@ def _parties_moved(answer, base) -> str:
     lines = [full_line(then[k]["part"]) if then[k].get("part") is not None else rows.get(k, "") for k in moved]
     if not all(lines):
         return ""
-    said = "; ".join(re.sub(r"^(?:Yes|No): ", "", line).rstrip(".") for line in lines)
+    said = "; ".join(re.sub(r"^(?:Yes|No|None): ", "", line).rstrip(".") for line in lines)
     said = said[:1].lower() + said[1:] if said.split(" ", 1)[0] in _SENTENCE_OPENERS else said
     return f"the answer would then be: {said}; {others_as_now(len(then) - len(moved))}"
 

@@ -183,7 +183,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
                        + ("; helper predicates folded" if shown_graph.graph.get("folded") else "")
                        + (f"; cut at depth {shown_graph.graph['depth_limit']}" if shown_graph.graph.get("depth_limit") is not None
                           else ""))
-    handout.answer_heads = ("Yes", "No", *answer_heads(answer).values())
+    handout.answer_heads = ("Yes", "No", "None", *answer_heads(answer).values())
     handout.footer = visible(getattr(case, "title", "") or "") or footer or title
     handout.ids = ids
     if view_name == "trainee":
@@ -207,7 +207,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
     if handout.steps and handout.steps[-1].kind == "goal" and not root.get("sentence"):
         line = handout.answer_sentence
         head, sep, rest = line.partition(": ")
-        handout.steps[-1].text = _end(_cap(rest)) if sep and head in ("No", "Yes", "Undetermined") else line
+        handout.steps[-1].text = _end(_cap(rest)) if sep and head in ("No", "None", "Yes", "Undetermined") else line
     if whatif is not None:
         # a trainee reads the search in sentences; the full view keeps the search's own summary
         handout.contrast_note = (whatif.lead(shown=max_contrasts) if view_name == "trainee" else

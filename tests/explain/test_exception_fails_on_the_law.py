@@ -15,5 +15,5 @@ def test_the_race_exception_shows_the_facts_it_fails_on():
     assert "the exception does not apply" in exception
     for fact in ("competition in a sanctioned snowmobile race or derby",
                  "marked the route or track to warn spectators",
-                 "the place of the race or derby in the ride is frozen public waters"):
+                 "the place of the race or derby is frozen public waters"):
         assert fact in exception, exception

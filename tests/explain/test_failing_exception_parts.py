@@ -17,8 +17,8 @@ def flat(case: str, query: str) -> str:
 
 def test_the_trail_exception_shows_the_approval_met_beside_the_distance_not_met():
     text = flat("ch350_night_direction_unlawful.yaml", "lawful")
-    assert ("is at least the 40 feet named in s. 350.02(2)(b)4.a — does not hold, because it is 30 feet" in text)
-    assert "approved by the proper authority — holds" in text
+    assert ("is at least the 40 feet named in s. 350.02(2)(b)4.a — not met, because it is 30 feet" in text)
+    assert "approved by the proper authority — met" in text
 
 
 def test_no_permit_means_no_condition_of_it_is_said_to_be_met():
@@ -29,5 +29,5 @@ def test_no_permit_means_no_condition_of_it_is_said_to_be_met():
 
 def test_a_clock_time_not_met_reads_as_the_window_then_the_time():
     text = flat("ch348_crane_over_permit_weight.yaml", "forfeiture")
-    assert "is before 06:00" in text and "— does not hold, because it is 10:15, which is at or after 06:00" in text
+    assert "is before 06:00" in text and "— not met, because it is 10:15, which is at or after 06:00" in text
     assert "which is not before" not in text and "which is not after" not in text

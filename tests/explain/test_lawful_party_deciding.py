@@ -108,9 +108,9 @@ def test_permit_exception_that_fails_still_shows_the_load_within_the_permit_weig
     text = " ".join(a.argument_text().split())
     flat = text[text.index("exempt from the weight limitations to the extent stated in its permit"):]
     flat = flat[:flat.index("Exception:")] if "Exception:" in flat else flat
-    assert "(the weight the permit authorizes) is 100,000 lb — holds" in flat
-    assert "is 98,000 lb, which is at most 100,000 lb — holds" in flat
-    assert "violated a condition of its permit — holds" in flat
+    assert "(the weight the permit authorizes) is 100,000 lb — met" in flat
+    assert "is 98,000 lb, which is at most 100,000 lb — met" in flat
+    assert "violated a condition of its permit — applies" in flat
     assert "$2,750.00" in text and "$2,900.00" in text
     assert "98,000 lb, which is more than 80,000 lb" in text
 
@@ -121,7 +121,7 @@ def test_an_exception_said_as_met_shows_the_facts_under_it():
     a = reasoner.ask(str(ROOT / "facts/ch348_cattle_on_i94.yaml"), "must_reload")
     assert a.answer == "true"
     text = " ".join(a.argument_text().split())
-    met = text.index("outside the I 39 and I 41 corridors, beyond the reach of s. 348.19(2)(b) — holds")
+    met = text.index("outside the I 39 and I 41 corridors, beyond the reach of s. 348.19(2)(b) — applies")
     under = text[met:met + 600]
-    assert "was on the national system of interstate and defense highways — holds" in under
-    assert "was not in the I 39 corridor or the I 41 corridor — holds" in under
+    assert "was on the national system of interstate and defense highways — met" in under
+    assert "was not in the I 39 corridor or the I 41 corridor — met" in under

@@ -18,5 +18,5 @@ def test_the_driver_is_liable_whichever_amount_holds():
     # s. 348.21(2)(a): $100-$200 for a 2nd conviction within 12 months, else $50-$100; the driver either way
     assert "- t1: d1 / one of: $100.00 to $200.00; or $50.00 to $100.00" in flat
     assert "- t1: no one" not in flat
-    assert "- t2: no one / No: the operator of t2 did not violate the duty in s. 348.19(3)" in flat
+    assert "- t2: no one / None: the operator of t2 did not violate the duty in s. 348.19(3)" in flat
     assert "imposed on d1 (the operator); or the forfeiture" in flat

@@ -20,7 +20,7 @@ def test_the_open_provision_is_argued_with_its_text():
     [p] = arg.provisions
     assert p.quote.startswith("(1) No person shall operate a snowmobile in the following manner: … (g) Between the hours of 10:30 p.m. and 7 a.m.")
     assert [e.status for e in p.elements] == ["true", "undetermined", "true"]
-    assert p.conclusion == "it is undetermined whether Kelly Weber (the operator) violated s. 350.10(1)(g) in the ride"
+    assert p.conclusion == "it is undetermined whether Kelly Weber (the operator) violated s. 350.10(1)(g)"
     text = a.argument_text()
     assert "ss. 350.02(2)(a)4 to 350.101(1)(d) (Wis. Stat." not in text   # not the wrapper's one element
     assert "the clock time of the ride is 23:05, which is at or after 22:30 — met" in text
@@ -61,6 +61,6 @@ def test_an_element_of_a_prohibition_is_not_what_the_statute_requires(tmp_path):
     text = ask(str(case), "night_speeding_near_dwelling(op1)").argument_text()
     flat = " ".join(text.split())
     # what the law asks, positively, then what holds: never 'is 10 mph, not more than ... — not met'
-    assert ("the speed of the snowmobile in op1 is more than the 10 mph named in s. 350.10(1)(g) — not met, "
+    assert ("the speed of the snowmobile is more than the 10 mph named in s. 350.10(1)(g) — not met, "
             "because it is 10 mph") in flat
     assert "requires" not in flat

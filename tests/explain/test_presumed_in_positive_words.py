@@ -16,10 +16,11 @@ def _joined(text: str) -> str:
 
 def test_the_parent_land_exception_reads_in_the_statute_s_words():
     text = _joined(ask(str(ROOT / "facts/ch350_report_youth_alone.yaml"), "lawful").argument_text())
-    assert ("s. 350.05(3): the ride took place on lands owned by the operator's parent or guardian — does not hold, "
+    assert ('s. 350.05(3), "This section does not apply to the operation of snowmobiles …": '
+            "the ride took place on lands owned by the operator's parent or guardian — not met, "
             "because it is assumed that the ride did not take place on lands owned by the operator's parent or "
             "guardian (the case is silent)") in text
-    assert "did not take place on lands owned by the operator's parent or guardian — does not hold" not in text
+    assert "did not take place on lands owned by the operator's parent or guardian — not met" not in text
     # where the presumed fact is the reason an exception fails, the reason says what holds
     assert ("assumed not to apply, because the case does not mention it") in text
 

@@ -21,7 +21,7 @@ def test_every_prior_is_accounted_for_with_its_reason():
     # the amount does not change: the 8-month sub. (3) judgment makes it a 2nd conviction, s. 348.21(3)(b)2.c
     assert "not less than $388.00 nor more than $588.00 (s. 348.21(3)(b)2)" in md
     assert "against Ridge Haulers under s. 348.20(1)" in md
-    assert "judgment 8 is a prior conviction counted under s. 348.21(3r) for the incident of the mixer — **met**" in arg
+    assert "judgment 8 is a prior conviction counted under s. 348.21(3r) for the mixer — **met**" in arg
     lines = [line.strip() for line in arg.splitlines()]
     assert ("- the s. 348.21(2)(b) citation 2 months earlier (not a prior conviction): not counted: 'Violations under "
             "this paragraph shall not be considered as violations or prior convictions under par. (a) or sub. (3) to "
@@ -35,7 +35,7 @@ def test_every_prior_is_accounted_for_with_its_reason():
             "conviction") in lines
     # each once, in one line: never the proof's long 'imposed under sub. (3) — not met; or ... sub. (3g)'
     assert "was imposed is sub. (3g) — **not met**" not in arg
-    assert "is a prior conviction counted under s. 348.21(3r) for the incident of the mixer — **not met**" not in arg
+    assert "is a prior conviction counted under s. 348.21(3r) for the mixer — **not met**" not in arg
     assert sum("the conviction 4 months earlier" in line for line in lines) == 1
     # a forfeited deposit is no judgment: no 'affirmed by an appellate court' line for it in the argument
     assert "the judgment in the conviction 13 months earlier" not in arg

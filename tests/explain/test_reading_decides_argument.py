@@ -49,8 +49,8 @@ def test_the_answer_cites_s_350_05_1_and_says_who_would_have_violated_what(youth
     line = " ".join(youth.argument_text().split())
     assert "turns on the reading of “a person over 18 years of age” (s. 350.05(1))" in line
     assert "(s. 350.05(2))" not in line.split("Readings")[0]
-    assert ("it would be yes: Jesse Brandt (the operator) would have violated s. 350.05(1) in the ride; "
-            "Mark Brandt (the owner or person in charge or control) would have violated s. 350.08 in the ride") in line
+    assert ("it would be yes: Jesse Brandt (the operator) would have violated s. 350.05(1); "
+            "Mark Brandt (the owner or person in charge or control) would have violated s. 350.08") in line
     assert "The rules (Wis. Stat. ch. 350, excerpt)\n  Conclusion" not in youth.argument_text()
 
 

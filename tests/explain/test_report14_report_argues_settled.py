@@ -39,7 +39,7 @@ def test_the_provision_the_stated_facts_decide_is_argued_first_with_its_exceptio
     # the speed rule of subd. 6 with the stated speed and limit: 30 mph within 35
     speed = arg.provisions[1]
     (over,) = [e for e in speed.elements if e.status == "false"]
-    assert over.text == "the speed of the snowmobile in the ride from the lodge is 30 mph, which is at most 35 mph"
+    assert over.text == "the speed of the snowmobile is 30 mph, which is at most 35 mph"
     # no provision the case states nothing on is argued or named as open beside the answer
     assert not any(c.startswith(("350.05", "350.07", "350.08", "350.101")) for c in cited)
     assert not [o for o in arg.others if o.status == "undetermined"]
@@ -49,7 +49,7 @@ def test_the_answer_names_what_is_open_what_is_settled_and_the_rest_in_one_line(
     a = reasoner.ask(LODGE, "lawful")
     short = _flat(a.argument.short)
     assert short.startswith("Undetermined, on ss. 350.09(1) and 350.10(1)(g): it depends on whether the "
-                            "snowmobile in the ride from the lodge displayed a lighted head lamp; ")
+                            "snowmobile displayed a lighted head lamp; ")
     assert "the clock time of the ride from the lodge and the distance in feet" in short
     assert ("On the stated facts the ride from the lodge did not violate s. 350.02(4): the exception of "
             "s. 350.02(2)(a)6 applies (argued below).") in short
@@ -65,8 +65,8 @@ def test_the_checklist_holds_only_the_facts_of_the_open_engaged_provisions():
     a = reasoner.ask(LODGE, "lawful")
     arg = a.argument
     assert arg.missing == [
-        "whether the snowmobile in the ride from the lodge displayed a lighted head lamp",
-        "whether the snowmobile in the ride from the lodge displayed a lighted tail lamp",
+        "whether the snowmobile displayed a lighted head lamp",
+        "whether the snowmobile displayed a lighted tail lamp",
         "the clock time of the ride from the lodge",
         "the distance in feet between the snowmobile and the nearest dwelling during the ride from the lodge"]
     # the answer's own record keeps every open fact (JSON)

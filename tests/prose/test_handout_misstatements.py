@@ -32,7 +32,7 @@ def test_a_daytime_only_permit_is_not_called_a_night_move_permit():
     # moving at 21:30 outside its 06:00-18:00 hours: penalized as without a permit, on 80,000 lb
     assert "not less than $2,750.00 nor more than $2,900.00 (s. 348.21(3)(b)1)" in said
     assert "98,000 lb - 80,000 lb = 18,000 lb" in said
-    assert "s. 348.25(3): exception: the operation of the lowboy violated a condition of its permit — holds" in said
+    assert "s. 348.25(3): exception: the operation of the lowboy violated a condition of its permit — applies" in said
 
 
 def test_reloading_is_refused_for_the_statutes_own_reason():

@@ -77,14 +77,14 @@ def test_the_driver_of_the_vehicle_is_its_driver_and_no_scenario_word_says_the_o
 
 def test_ice_speeding_near_a_shanty_says_the_shanty_only():
     line = _answer(_md(ROOT / "facts" / "ch350_ice_shanty.yaml", "lawful"))
-    assert "Terry Garcia (the operator) violated s. 350.10(1)(i) in the ride (the ride exceeded 10 mph on frozen " \
+    assert "Terry Garcia (the operator) violated s. 350.10(1)(i) (the ride exceeded 10 mph on frozen " \
            "public waters within 100 feet of a fishing shanty)." in line, line
     assert "person not in or upon a vehicle" not in line, line
 
 
 def test_ice_speeding_near_a_spectator_says_the_person_only():
     line = _answer(_md(ROOT / "facts" / "ch350_race_frozen_lake.yaml", "lawful"))
-    assert "Casey Larson (the operator) violated s. 350.10(1)(i) in the ride (the ride exceeded 10 mph on frozen " \
+    assert "Casey Larson (the operator) violated s. 350.10(1)(i) (the ride exceeded 10 mph on frozen " \
            "public waters within 100 feet of a person not in or upon a vehicle)." in line, line
     assert "350.03(1)" in line
     assert "fishing shanty" not in line, line

@@ -133,7 +133,7 @@ def test_false_atom_reads_negatively_with_its_explicit_negative(rb):
     assert "lawful(op1) is FALSE" not in text or "(op1 was lawful" not in text
     assert ("fact travelled_with_traffic(op1) is FALSE (the ride did not travel in the direction of vehicular "
             "traffic in the nearest lane)") in text
-    assert "trail_separated(op1) is FALSE (the trail used in the ride is neither at least 40 feet" in text
+    assert "trail_separated(op1) is FALSE (the trail is neither at least 40 feet" in text
     assert "not violation(op1, _) is FALSE (the ride violated some provision)" in text
 
 
@@ -156,9 +156,9 @@ def test_every_focus_area_statement_has_an_explicit_negative(rb):
 def test_answer_lines_in_the_laws_words(rb):
     from reasoner.prose import answer_line
     unlawful = _answer(rb, ROOT / "facts/ch350_night_direction_unlawful.yaml", "lawful")
-    assert answer_line(unlawful).startswith("Unlawful: Sam Olson (the operator) violated s. 350.02(2)(b)4 in the ride (the ride travelled at night against")
+    assert answer_line(unlawful).startswith("Unlawful: Sam Olson (the operator) violated s. 350.02(2)(b)4 (the ride travelled at night against")
     dwelling = _answer(rb, ROOT / "facts/ch350_dwelling_night_unlawful.yaml", "lawful")
-    assert answer_line(dwelling).startswith("Unlawful: Pat Lindqvist (the operator) violated s. 350.10(1)(g) in the ride (the ride exceeded 10 mph within 150")
+    assert answer_line(dwelling).startswith("Unlawful: Pat Lindqvist (the operator) violated s. 350.10(1)(g) (the ride exceeded 10 mph within 150")
     fine = _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "forfeiture")
     assert answer_line(fine) == ("The forfeiture under s. 348.21 for the weight violation of the grain semi: "
                                  "not less than $225.00 nor more than $375.00 (s. 348.21(3)(b)1); to be prosecuted, "
@@ -169,7 +169,7 @@ def test_answer_lines_in_the_laws_words(rb):
                                   "max_weight_lb": 80000}}}
     nothing = _answer(rb, within, "forfeiture")
     # the case's one vehicle, by name, with what every way fails on (review 7, 07), never 'for any vehicle'
-    assert answer_line(nothing) == ("No: v1 did not exceed the weight limitation applicable to it under ss. 348.15 "
+    assert answer_line(nothing) == ("None: v1 did not exceed the weight limitation applicable to it under ss. 348.15 "
                                     "to 348.17 (taking any permit into account); no forfeiture under s. 348.21 follows.")
     # a snowmobile case has no vehicle at all: the question does not apply (not "no forfeiture")
     other = _answer(rb, ROOT / "facts/ch350_airport.yaml", "forfeiture")
@@ -177,7 +177,7 @@ def test_answer_lines_in_the_laws_words(rb):
                                   "forfeiture is about a vehicle (nothing in the case was judged).")
     duty = _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "duty_forfeiture(semi1, Min, Max)")
     # the way that comes nearest, and what keeps it off (review 7, 06), not 'No forfeiture ... for the grain semi'
-    assert answer_line(duty) == ("No: the operator of the grain semi did not violate the duty in s. 348.19(3) to stop, "
+    assert answer_line(duty) == ("None: the operator of the grain semi did not violate the duty in s. 348.19(3) to stop, "
                                  "submit to weighing, drive to a scale or reload: the operator of the grain semi stopped "
                                  "and submitted the grain semi and its load to the weighing; no forfeiture under "
                                  "s. 348.21(2)(a) follows.")
@@ -308,8 +308,8 @@ def test_whatif_sentences_are_grammatical():
     assert counterfactual("X crossed the area at a place where crossing is marked", True) \
         == "X had crossed the area at a place where crossing is marked"
     # the value carries the unit; the noun's own ", in miles per hour" / "in feet" goes
-    assert had_value("the speed of the snowmobile in op1, in miles per hour", "10 mph", "mph") \
-        == "the speed of the snowmobile in op1 had been 10 mph"
+    assert had_value("the speed of the snowmobile, in miles per hour", "10 mph", "mph") \
+        == "the speed of the snowmobile had been 10 mph"
     assert had_value("the roadway speed limit, in miles per hour, of the highway used in op1", "45 mph", "mph") \
         == "the roadway speed limit of the highway used in op1 had been 45 mph"
     assert had_value("the distance in feet between the snowmobile and the roadway during op1", "39 feet", "feet") \
@@ -517,7 +517,7 @@ def test_a_yes_no_answer_opens_with_the_laws_word_where_the_saved_query_gives_it
     an atom reads the same; a question without such words keeps Yes / No."""
     from reasoner.prose import answer_line
     typed = _answer(rb, ROOT / "facts/ch350_night_direction_unlawful.yaml", "lawful(op1)")
-    assert answer_line(typed).startswith("Unlawful: Sam Olson (the operator) violated s. 350.02(2)(b)4 in the ride (")
+    assert answer_line(typed).startswith("Unlawful: Sam Olson (the operator) violated s. 350.02(2)(b)4 (")
     fine = _answer(rb, ROOT / "facts/ch350_night_direction_lawful.yaml", "lawful(op1)")
     assert answer_line(fine).startswith("Lawful: the ride violated no provision of the ch. 350 excerpt")
     other = _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "overweight(semi1)")
@@ -525,7 +525,7 @@ def test_a_yes_no_answer_opens_with_the_laws_word_where_the_saved_query_gives_it
     out = tmp_path / "h.md"
     assert CliRunner().invoke(main, ["export", "--view", "full", str(ROOT / "facts/ch350_night_direction_unlawful.yaml"), "lawful",
                                      "-o", str(out)]).exit_code == 0
-    assert "**Unlawful:** Sam Olson (the operator) violated s. 350.02(2)(b)4 in the ride (" in out.read_text(encoding="utf-8")
+    assert "**Unlawful:** Sam Olson (the operator) violated s. 350.02(2)(b)4 (" in out.read_text(encoding="utf-8")
     # a saved query with malformed verdict words is one clear error
     (tmp_path / "queries").mkdir()
     (tmp_path / "queries" / "oddq.yaml").write_text("goal: lawful(O)\nverdicts: [Lawful]\n", encoding="utf-8")

@@ -34,7 +34,7 @@ def test_grain_truck_not_an_undetermined_forfeiture():
     table = {r["entity"]: r for r in answer.argument.table}
     assert table["grain_truck"]["open"] == [] and "$50.00" not in " ".join(table["grain_truck"]["established"])
     cell = table["grain_truck"]["established"][0]
-    assert cell.startswith("No: the operator of grain_truck did not violate the duty in s. 348.19(3)"), cell
+    assert cell.startswith("None: the operator of grain_truck did not violate the duty in s. 348.19(3)"), cell
     assert cell.endswith("no forfeiture under s. 348.21(2)(a) follows"), cell
     assert answer.argument.undetermined == [] and answer.argument.missing == []
     # the reading it rests on is shown, and says that s. 348.17 is not in the excerpt

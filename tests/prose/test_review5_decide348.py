@@ -25,7 +25,7 @@ def test_the_permit_condition_no_is_followed_by_the_par_b_forfeiture():
     # 100,000-lb permit is $225-$375 under s. 348.25(2)(b) and s. 348.21(3)(b)1
     line = _answer_md(_md("ch348_crane_over_permit_weight.yaml", "permit_condition_forfeiture"))
     # the crane is the case's one vehicle: what the ways fail on is said of it (review 7, 06 and 07)
-    assert "No: the operation of the mobile crane violated no condition of its permit; " \
+    assert "None: the operation of the mobile crane violated no condition of its permit; " \
            "no permit-condition forfeiture under s. 348.25 follows." in line, line
     assert "No forfeiture under" not in line
     assert "s. 348.25(2)(b) applies instead" in line and "not less than $225.00 nor more than $375.00" in line
@@ -51,15 +51,17 @@ def test_the_hours_reading_has_no_code_token_and_the_two_ways_differ():
     # each way the hours could be broken is headed by its own condition, never a bare "under s. X"
     flat = " ".join(text.split())
     assert "- under s. 348.25(3) — not met" not in text, text
-    assert "s. 348.25(3): the time of day at which the mobile crane was operated is before 06:00" in flat
-    assert "s. 348.25(3): the time of day at which the mobile crane was operated is after 18:00" in flat
+    assert ('s. 348.25(3), "The department may limit use of the highways under any permit issued …": the time of day '
+            'at which the mobile crane was operated is before 06:00') in flat
+    assert ('s. 348.25(3), "The department may limit use of the highways under any permit issued …": the time of day '
+            'at which the mobile crane was operated is after 18:00') in flat
 
 
 def test_the_duty_forfeiture_cites_the_provision_violated():
     # 07: a refusal to drive to a scale is s. 348.19(3), not 's. 348.17 (2) or 348.19 (3)'
     answer = ask(FACTS / "ch348_refused_scale_repeat.yaml", "duty_forfeiture")
     line = answer.argument.short
-    assert "the violation of s. 348.19(3) in the incident of the tanker" in line, line
+    assert "the violation of s. 348.19(3) concerning the tanker" in line, line
     assert "348.17" not in line and "$100.00" in line and "$200.00" in line
     assert "ended in a court judgment" in answer.argument_text()
     assert "came about" not in answer.argument_text()

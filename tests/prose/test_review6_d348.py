@@ -26,7 +26,7 @@ def test_the_single_trip_permit_pays_the_single_trip_fees():
 def test_a_first_duty_conviction_says_the_case_lists_no_prior():
     # 06: 's. 348.21 (2) (a) does not count any prior conviction as a prior conviction' was garbled
     text = _md("ch348_report_drove_past_scale.yaml", "duty_forfeiture")
-    assert ("first conviction under s. 348.21(2)(a) for the incident of the truck: the case lists no prior "
+    assert ("first conviction under s. 348.21(2)(a) for the truck: the case lists no prior "
             "conviction under s. 348.17(2) or 348.19(3) within the 12-month period — **met**") in text
     assert "does not count any prior conviction" not in text
     assert "not less than $50.00 nor more than $100.00" in text and "s. 348.21(2)(a)" in text
@@ -117,8 +117,8 @@ def test_a_vehicle_that_may_not_proceed_is_argued_under_s_348_19_2_a():
         assert "Exception: the operator of the" in part and "may reload under s. 348.21(2)(b) — **the exception does not apply**" in part
     assert ("exception: the fourth vehicle was transporting livestock on the national system of interstate "
             "and defense highways outside the I 39 and I 41 corridors, beyond the reach of s. 348.19(2)(b) "
-            "— **holds**") in fourth
-    assert "the fourth vehicle was not in the I 39 corridor or the I 41 corridor — **holds**" in fourth
+            "— **applies**") in fourth
+    assert "the fourth vehicle was not in the I 39 corridor or the I 41 corridor — **met**" in fourth
     assert "within its limit is 2,400 lb, more than the 2,000 lb named in s. 348.21(2)(b)" in fifth
     assert "**Conclusion:** the operator of the fourth vehicle " + HELD.format("fourth vehicle") + "." in fourth
     assert "**Conclusion:** the operator of the fifth vehicle " + HELD.format("fifth vehicle") + "." in fifth
@@ -160,14 +160,14 @@ def test_the_priors_counted_and_not_counted_carry_their_age_and_the_provision_th
     # ties to the vehicle are argued, each counted or not with its reasons
     text = _md("ch348_log_truck_old_prior.yaml", "forfeiture")
     args = text[text.index("Elements:"):text.index("Arithmetic:")]
-    assert ("the recent conviction is a prior conviction counted under s. 348.21(3r) for the incident of the "
+    assert ("the recent conviction is a prior conviction counted under s. 348.21(3r) for the "
             "pulpwood hauler — **met**") in args
     assert ('> s. 348.21(3r): "(3r) In determining the number of prior convictions for purposes of subs. (3) '
             'and (3g), the court shall include convictions under both subsections."') in args
     # dates17c: the answer is the same if this conviction is entered later, so the count is said plainly
     assert ("the number of months from the recent conviction to the weighing is 3 months, which is at most 12 "
             "months — **met**") in args
-    assert ("the old conviction is a prior conviction counted under s. 348.21(3r) for the incident of the "
+    assert ("the old conviction is a prior conviction counted under s. 348.21(3r) for the "
             "pulpwood hauler — **not met**") in args
     assert ("the number of months from the old conviction to the current conviction is at most the 12 months "
             "named in s. 348.21(4) — **not met**, because it is 14 months") in args

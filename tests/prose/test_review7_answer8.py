@@ -20,7 +20,7 @@ def test_a_no_names_the_way_an_exception_defeats():
     _, a = _ask("facts/ch348_pulpwood_distant_scale.yaml", "duty_forfeiture")
     line = answer_line(a)
     assert a.answer == "false"
-    assert line.startswith("No: the operator of the pulpwood truck did not violate the duty in s. 348.19(3)")
+    assert line.startswith("None: the operator of the pulpwood truck did not violate the duty in s. 348.19(3)")
     assert "the exception of s. 348.19(1)(b) applies (the pulpwood truck is not required to proceed to a scale " \
            "more than one mile from the point of apprehension)" in line
     assert line.endswith("no forfeiture under s. 348.21(2)(a) follows.")

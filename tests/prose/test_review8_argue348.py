@@ -56,7 +56,7 @@ def test_exempt_within_permit_weight_shown(cranes):
     hours only)."""
     _, md = cranes
     bridge = _section(md, "The bridge crane: no forfeiture follows from the facts for the bridge crane:*")
-    assert "the weight found for the bridge crane is 96,000 lb, which is at most 100,000 lb — **holds**" in bridge
+    assert "the weight found for the bridge crane is 96,000 lb, which is at most 100,000 lb — **met**" in bridge
     assert "s. 348.25(2)(a): the bridge crane is exempt from the weight limitations" in bridge
     assert "**the exception applies, so s. 348.21 does not apply**" in bridge
     assert "$" not in bridge   # no amount for it
@@ -91,7 +91,7 @@ def test_failed_exception_says_why(cranes):
     block = md.split("Exception, s. 348.25(2)(b): the overweight violation of the night crane", 1)[1]
     block = block.split("\n      - ", 1)[0]
     assert "**the exception does not apply**" in block
-    assert ("- the operation of the night crane violated a condition of its permit — **holds** "
+    assert ("- the operation of the night crane violated a condition of its permit — **met** "
             "(as argued above under s. 348.25(3))") in block
 
 

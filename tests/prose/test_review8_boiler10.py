@@ -35,7 +35,7 @@ def test_no_permit_is_said_as_what_we_take_not_as_the_exception_again():
 
 
 def test_a_finding_beyond_the_absence_is_kept_after_it():
-    taken = [("the conviction for the incident of the crane is a first conviction within the 12-month period",
+    taken = [("the conviction for the crane is a first conviction within the 12-month period",
               "no prior conviction"),
              ("the crane is not exempt from the weight limitations to the extent stated in its permit", "no permit")]
     assert none_listed_line(taken) == (
@@ -99,7 +99,7 @@ def test_a_what_if_says_in_use_not_been_being_used():
     (_, text), *_ = export_files("md", q.answer(), None, question=q)
     line = _answer_md(text)
     # the verdict: no violation, by the exception of s. 348.19(3); no forfeiture of s. 348.21(2)(a)
-    assert line.startswith("**Answer.** No: the operator of the motor home did not violate"), line
+    assert line.startswith("**Answer.** None: the operator of the motor home did not violate"), line
     assert "the exception of s. 348.19(3) applies" in line and "no forfeiture under s. 348.21(2)(a) follows" in line
     what_if = text.split("## What if?")[1]
     assert "If the motor home had not been in use as a motor home" in what_if, what_if
@@ -157,7 +157,7 @@ def test_the_motor_home_handout_flags_what_it_relies_on_from_outside_the_excerpt
                     default_rulebase(current().readings), current(), None)
     (_, text), *_ = export_files("md", q.answer(), None, question=q, with_whatif=False)
     line = _answer_md(text)
-    assert line.startswith("**Answer.** No: the operator of the motor home did not violate"), line
+    assert line.startswith("**Answer.** None: the operator of the motor home did not violate"), line
     assert "the exception of s. 348.19(3) applies" in line and "$50.00" not in line
     assert "did not violate s. 348.17(2) (not in the excerpt)" in text, text
     instructor = export_files("md", q.answer(), None, question=q, with_whatif=False, view="instructor")[0][1]

@@ -53,7 +53,7 @@ def test_excepted_provision_argued_first(report):
     assert first.conclusion.startswith("No violation of s. 350.02(4)")
     speed = argument.provisions[1]
     assert [e.text for e in speed.elements if e.status == "false"] == [
-        "the speed of the snowmobile in the ride home is 25 mph, which is at most 25 mph"]
+        "the speed of the snowmobile is 25 mph, which is at most 25 mph"]
     assert speed.conclusion == "the ride home did not violate s. 350.02(2)(a)6"
     assert "Robin Vale (the operator) violated s. 350.09(1)" in text   # the open rows still name the offender
     assert cited.count("350.02(4)") == 1   # argued once

@@ -46,8 +46,8 @@ def test_every_placeholder_of_a_derived_sentence_is_one_of_its_arguments(law):
      "ticket1 (the original or a true, accurate and legible copy) was promptly provided to the requesting officer",
      "neither ticket1 nor a true, accurate and legible copy of it was promptly provided to the requesting officer"),
     ("duty_prior", ["semi1", None],
-     "some prior conviction is a prior conviction under s. 348.21(2)(a) (a violation of s. 348.17(2) or 348.19(3)) within the 12-month period, counted for the incident of semi1",
-     "first conviction under s. 348.21(2)(a) for the incident of semi1: the case lists no prior conviction under s. 348.17(2) or 348.19(3) within the 12-month period"),
+     "some prior conviction is a prior conviction under s. 348.21(2)(a) (a violation of s. 348.17(2) or 348.19(3)) within the 12-month period, counted for semi1",
+     "first conviction under s. 348.21(2)(a) for semi1: the case lists no prior conviction under s. 348.17(2) or 348.19(3) within the 12-month period"),
 ])
 def test_sentences_read_as_the_statute_says(law, pred, args, positive, negative):
     s = prose_for(law.checked.program).positive(pred, args)

@@ -39,9 +39,9 @@ def test_charges_each_in_its_persons_line_named_with_no_idle_tie_lines():
     assert ("| Cal Dunn | open: the ride home, par. (a) alone; the case does not state whether Cal Dunn was found "
             "guilty on the ride home charge |") in md
     assert "   - Ray Dunn was found guilty on the supper club ride charge — **met** (case file line 37)" in md
-    assert "      - Ray Dunn was found guilty on the culvert crash par. (b) charge — **does not hold** (case file line 31)" in md
-    assert ("   - the case does not state whether Cal Dunn was found guilty on the ride home charge — **open** "
-            "(not stated; the answer turns on it)") in md
+    assert "      - Ray Dunn was found guilty on the culvert crash par. (b) charge — **not met** (case file line 31)" in md
+    assert ("   - whether Cal Dunn was found guilty on the ride home charge — **not stated** "
+            "(the answer turns on it)") in md
     assert ("If Ray Dunn had not been found guilty on the supper club ride charge (the case states that Ray Dunn was "
             "found guilty on the supper club ride charge)") in md
     assert "the person charged was" not in md and "whether the person charged" not in md

@@ -51,7 +51,7 @@ def test_the_utility_exemption_is_said_by_what_it_is():
     assert ("**Conclusion:** No violation of s. 350.02(4): the ride was public utility work where safety did not "
             "require strict adherence to the general snowmobile regulations (the exception applies).") in md
     # its conditions directly under it, not beneath a line that repeats it
-    assert "   - the ride was carried out to fulfil the corporate function of a public utility — **holds** (case file line 19)" in md
+    assert "   - the ride was carried out to fulfil the corporate function of a public utility — **met** (case file line 19)" in md
     assert "where the chapter allows it" not in md and "exempt from the highway restrictions of ch. 350" not in md
     # every check named: never 'and 4 more' (G9)
     assert ("; and ss. 350.09(2)(c), 350.09(3), 350.09(8m) and 350.101(1)(c): none violated on the stated facts.") in md
@@ -85,8 +85,8 @@ def test_an_open_comparison_and_its_unstated_fact_are_one_line():
     """09: 'the case does not state the speed ... — open' and 'it is undetermined whether the speed ... is
     more than 10 mph — open' said the same thing."""
     md = _md(RIDES, "lawful")
-    assert ("3. the speed of the snowmobile in the ride on the 50-ft trail is more than 55 mph — **open** "
-            "(not stated; the answer turns on it)") in md
+    assert ("3. the speed of the snowmobile in the ride on the 50-ft trail is more than 55 mph — **not stated** "
+            "(the answer turns on it)") in md
     assert "it is undetermined whether the speed of the snowmobile in the ride on the 50-ft trail" not in md
     assert "the case does not state the speed of the snowmobile in the ride on the 50-ft trail, in miles per hour — " not in md
 
@@ -163,7 +163,7 @@ def test_a_line_argued_elsewhere_on_one_stated_fact_gives_that_facts_source():
     """12, 5: 'holds (as argued above under s. 348.25(2)(a))' over the stated route condition."""
     answer, md = _asked(str(ROUTE), "forfeiture")
     assert "| the first lowboy | the quarry company | $2,450.00 to $2,600.00 (s. 348.21(3)(b)1) |" in md
-    assert ("- the operation of the first lowboy violated a condition of its permit — **holds** "
+    assert ("- the operation of the first lowboy violated a condition of its permit — **met** "
             "(stated: case file line 12)") in md
     assert "as argued above under s. 348.25(2)(a)" not in md and "as argued below under s. 348.25(2)(a)" not in md
     assert stated_there("case file line 12") == "stated: case file line 12"
