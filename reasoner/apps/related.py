@@ -129,7 +129,8 @@ def related_answers(q: Question, answer: Any) -> list[dict]:
         short = established_part(found.argument.short) if some else ""
         if not short or says_the_same(short, getattr(getattr(answer, "argument", None), "short", "") or ""):
             continue   # only what is established on the case, and not the answer again in other words
-        row = {"query": name, "question": found.argument.question, "short": short, "citation": citation}
+        row = {"query": name, "question": found.argument.question, "short": short, "citation": citation,
+               "parties": _said_of(found, short)}
         if not unfollowed and _money(program, other) and _same_amounts(answer, atom, found, other):
             # the same money under another provision that sends its penalty to the one asked
             # (s. 348.25 (2) (a): 'the same penalties as ... without a permit', s. 348.21): said so,
@@ -139,6 +140,40 @@ def related_answers(q: Question, answer: Any) -> list[dict]:
         if len(out) >= MAX_RELATED:
             break
     return out
+
+
+def _said_of(found: Any, short: str) -> dict:
+    """{party's name: the sentence of `short` about it}: each entity the further answer establishes
+    something of, by the name the handout's table gives it (the young rider's par. (c) conviction,
+    s. 350.101(1)(c) and (d): trainer review 14, 10)."""
+    from ..prose.answers import sentence_about
+    out = {}
+    for r in getattr(found, "each", None) or []:
+        name = str(r.get("name") or "")
+        if r.get("answer") == "true" and name:
+            said = sentence_about(short, name)
+            if said:
+                out[name] = said
+    return out
+
+
+def note_in_table(handout: Any) -> None:
+    """A party's row of the results table that finds nothing for it under the question asked gets what
+    the same provisions establish of that party on the case (handout.related): a conviction the
+    question does not count is never hidden behind 'no conviction under par. (a) or (b) counts' (the
+    young rider's par. (c) conviction, s. 350.101(1)(d) merging only pars. (a) and (b); trainer
+    review 14, 10)."""
+    from ..prose.argument import with_also_decided
+    table = list(getattr(getattr(handout, "argument", None), "table", None) or [])
+    if len(table) < 2:
+        return
+    for row in table:
+        if not row.get("none") or row.get("open") or len(row.get("established") or ()) != 1:
+            continue   # only a row that says nothing is found for its party
+        said = [r["parties"][row["entity"]] for r in getattr(handout, "related", None) or []
+                if row.get("entity") in (r.get("parties") or {})]
+        if said:
+            row["established"] = with_also_decided(row["established"], said)
 
 
 def _values(answer: Any, atom: Any) -> set[tuple]:

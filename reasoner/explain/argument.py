@@ -1812,7 +1812,7 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
             table[r["entity"]] = {"entity": words.table_value(r["entity"], types.get(names[0]), labels),
                                   "established": [words.nothing_found(str(getattr(answer, "query", "") or ""))
                                                   if violations else words.no_row(answer_line(r["part"]))], "open": [],
-                                  "kind": types.get(names[0], "")}
+                                  "kind": types.get(names[0], ""), "none": True}   # nothing found for it
             if on:
                 table[r["entity"]]["imposed_on"] = ""
     for o in getattr(answer, "otherwise", None) or []:   # a "no" the law reaches otherwise (answer/otherwise.py):

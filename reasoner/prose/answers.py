@@ -2229,6 +2229,15 @@ def established_part(short: str) -> str:
                     for i, x in enumerate(kept))
 
 
+def sentence_about(short: str, name: str) -> str:
+    """The sentence of a short answer that is about `name` (it opens with it: 'The young rider was
+    found guilty under s. 350.101(1)(c) ...'), without its full stop; '' where none is."""
+    for x in re.split(r"(?<=[.)])\s+(?=[A-Z])", short.strip()):
+        if name and x.lower().startswith(name.lower() + " "):
+            return x.rstrip().rstrip(".")
+    return ""
+
+
 def otherwise_line(lead: str, short: str) -> str:
     """The bottom line's rest, where the question asked is narrower than the case: the law's lead
     (the saved question's `otherwise:`), then what the other question establishes on the same case."""

@@ -82,6 +82,15 @@ def no_row(line: str) -> str:
 NOT_SHOWN = "No: the facts stated do not show that "
 
 
+def with_also_decided(cells: list, said: list) -> list:
+    """A party's row that finds nothing under the question asked, and what the same provisions
+    establish of that party on the case beside it, in the sentence that says it (its name opening it,
+    as the row's own name does): 'no conviction under par. (a) or (b) counts (checked under s.
+    350.101); but the young rider was found guilty under s. 350.101(1)(c) ...: that conviction counts
+    on its own ...' (trainer review 14, 10: a conviction only under 'Also decided' was hidden)."""
+    return list(cells) + ["but " + (x[:1].lower() + x[1:] if x.startswith("The ") else x) for x in said]
+
+
 def restates_names(text: str) -> bool:
     """A link fact that only says what the names already say (trainer review 8, 09, 10 and 12): the
     entity after ' is ' is named through the one before it ('the operator of racer d's ride is racer
