@@ -82,6 +82,18 @@ def no_row(line: str) -> str:
 NOT_SHOWN = "No: the facts stated do not show that "
 
 
+def as_stated(text: str) -> str:
+    """A fact of the case as the facts box says it: an entity's name without the finding its role
+    carries ('the charge dismissed 6 months earlier', never '... (not a conviction)'; 'the s.
+    348.21(2)(b) citation 3 months earlier', never '... (not a prior conviction)'): that a prior is
+    not counted is a conclusion of the argument, said there with its reason (trainer review 14, 11
+    and G4: conclusions among the facts)."""
+    from ..facts.case import ROLE_BY_VALUE_AFTER
+    for finding in ROLE_BY_VALUE_AFTER.values():
+        text = text.replace(finding, "")
+    return text
+
+
 def with_also_decided(cells: list, said: list) -> list:
     """A party's row that finds nothing under the question asked, and what the same provisions
     establish of that party on the case beside it, in the sentence that says it (its name opening it,
