@@ -697,6 +697,30 @@ def others_records_said(texts: list) -> str:
     return f"each of the {len(texts)} priors the case lists is on the record of the person charged over its vehicle"
 
 
+def whose_record(mark: str) -> str:
+    """Whose record the case gives, from the mark record_given_of_others makes ('the drivers''); ''."""
+    m = re.search(r"the case gives the (.+?)' record", mark)
+    return f"the {m.group(1)}'" if m else ""
+
+
+def on_others_record(then: str, mark: str) -> str:
+    """A results-table cell for a party whose range rests on priors the case gives as another's
+    record: what holds if they are not the record of the person prosecuted: '$220.00 to $370.00 (s.
+    348.21(3)(b)1) if the drivers' priors are not the record of the person prosecuted (assumed they
+    are)' (trainer review 14, 11: the first-conviction range shown only in the box)."""
+    whose = whose_record(mark) or "the"
+    return f"{then or 'no result'} if {whose} priors are not the record of the person prosecuted (assumed they are)"
+
+
+def counted_on_others_record(text: str, then: str, mark: str) -> str:
+    """The element that counts such a prior, with the assumption where it is applied: '... for the
+    first vehicle (assumed: the case gives the drivers' record, taken as the record of the person
+    prosecuted; if it is not, $220.00 to $370.00 (s. 348.21(3)(b)1))'."""
+    whose = whose_record(mark) or "another's"
+    tail = f"; if it is not, {then}" if then else ""
+    return f"{text} (assumed: the case gives {whose} record, taken as the record of the person prosecuted{tail})"
+
+
 def others_records_otherwise(otherwise: str) -> str:
     """What follows the mark of the drivers' priors: what the answer is if none is the record of the
     person charged ('; if none is: $220.00 to $370.00 (s. 348.21(3)(b)1)'), or that it is the same."""
