@@ -462,4 +462,11 @@ def _also_parties(q: Question, goal: str, lead: str) -> str:
     if own.answer not in ("true", "undetermined") or own.argument is None:
         return ""
     from ..prose.answers import also_line
-    return also_line(lead, established_part(own.argument.short))
+    # the persons the lead speaks of: the values of the goal's variables the question asked has not
+    # (the operators of summons_agent(V, D, C): one operator is 'the operator', trainer review 14, 02)
+    from ..law.queries import variables
+    asked = {n for _, n in variables(q.atom)}
+    own_vars = [n for _, n in variables(atom) if n not in asked]
+    persons = {tuple(str(b.get(n)) for n in own_vars) for b in getattr(own, "bindings", None) or []
+               if b.get("answer") == "true"} if own_vars else set()
+    return also_line(lead, established_part(own.argument.short), len(persons) or None)

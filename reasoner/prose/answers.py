@@ -2433,14 +2433,19 @@ def party_line(who: str, words: str, whys: list[str]) -> str:
     return f"{who[:1].upper()}{who[1:]}: {words} — {said}." if said else ""
 
 
-def also_line(lead: str, text: str) -> str:
+def also_line(lead: str, text: str, count: int | None = None) -> str:
     """The law's lead (a query's `parties: lead:`) before what another goal establishes about the
     case's other parties ('The operators are not named by s. 348.20(1): the semi driver, the operator
-    of the semi, accepts service of a summons ...'). '' where nothing is established."""
+    of the semi, accepts service of a summons ...'). '' where nothing is established. count: how many
+    persons it establishes it of; a plural lead said of one is said in the singular ('The operator is
+    not named by s. 348.20(1): Lee Chang ...', trainer review 14, 02: 'The operators' of one)."""
     text = text.strip()
     if not text:
         return ""
-    return f"{lead.rstrip()} {text}"
+    lead = lead.rstrip()
+    if count == 1:
+        lead = re.sub(r"^(\w+) (\w+?)s are ", r"\1 \2 is ", lead)
+    return f"{lead} {text}"
 
 
 def clearing_points(element) -> list[str]:
