@@ -158,8 +158,9 @@ def _said_of(found: Any, short: str) -> dict:
 
 
 def note_in_table(handout: Any) -> None:
-    """A party's row of the results table that finds nothing for it under the question asked gets what
-    the same provisions establish of that party on the case (handout.related): a conviction the
+    """A party's row of the results table that finds nothing for it under the question asked (or leaves
+    it open, with nothing established) gets what the same provisions establish of that party on the
+    case (handout.related): a conviction the
     question does not count is never hidden behind 'no conviction under par. (a) or (b) counts' (the
     young rider's par. (c) conviction, s. 350.101(1)(d) merging only pars. (a) and (b); trainer
     review 14, 10)."""
@@ -168,12 +169,13 @@ def note_in_table(handout: Any) -> None:
     if len(table) < 2:
         return
     for row in table:
-        if not row.get("none") or row.get("open") or len(row.get("established") or ()) != 1:
-            continue   # only a row that says nothing is found for its party
+        none = bool(row.get("none")) and not row.get("open") and len(row.get("established") or ()) == 1
+        if "more" in row or not (none or (row.get("open") and not row.get("established"))):
+            continue   # only a row that finds nothing for its party, or leaves it open on nothing else
         said = [r["parties"][row["entity"]] for r in getattr(handout, "related", None) or []
                 if row.get("entity") in (r.get("parties") or {})]
         if said:
-            row["established"] = with_also_decided(row["established"], said)
+            row["established"] = with_also_decided(row.get("established") or [], said, none)
 
 
 def _values(answer: Any, atom: Any) -> set[tuple]:

@@ -94,13 +94,16 @@ def as_stated(text: str) -> str:
     return text
 
 
-def with_also_decided(cells: list, said: list) -> list:
+def with_also_decided(cells: list, said: list, none: bool = True) -> list:
     """A party's row that finds nothing under the question asked, and what the same provisions
     establish of that party on the case beside it, in the sentence that says it (its name opening it,
     as the row's own name does): 'no conviction under par. (a) or (b) counts (checked under s.
     350.101); but the young rider was found guilty under s. 350.101(1)(c) ...: that conviction counts
-    on its own ...' (trainer review 14, 10: a conviction only under 'Also decided' was hidden)."""
-    return list(cells) + ["but " + (x[:1].lower() + x[1:] if x.startswith("The ") else x) for x in said]
+    on its own ...' (trainer review 14, 10: a conviction only under 'Also decided' was hidden); none:
+    False for a row left open, whose open cell follows ('the nephew was found guilty under s.
+    350.101(1)(c) ...; open: the ride home, par. (a) alone; ...')."""
+    lead = "but " if none else ""
+    return list(cells) + [lead + (x[:1].lower() + x[1:] if x.startswith("The ") else x) for x in said]
 
 
 def restates_names(text: str) -> bool:

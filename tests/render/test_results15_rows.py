@@ -44,3 +44,13 @@ def test_also_decided_still_says_it_in_the_law_s_words():
     assert ("- Under s. 350.101(1)(d): Tess Lund was found guilty under s. 350.101(1)(c) for acts arising out of "
             "the derby stop: that conviction counts on its own, not merged with one under par. (a) or (b), as par. "
             "(d) merges only those two.") in md
+
+
+def test_a_row_left_open_says_the_par_c_conviction_before_what_stays_open():
+    md = _md(FIXTURES / "results15_ice_fishing_open.yaml", "conviction_count")
+    assert _row(md, "Tess Lund") == (
+        "| Tess Lund | Tess Lund was found guilty under s. 350.101(1)(c) for acts arising out of the derby stop: that "
+        "conviction counts on its own, not merged with one under par. (a) or (b), as par. (d) merges only those two "
+        "(s. 350.101(1)(d)); open: the derby stop, par. (a) alone; the case does not state whether Tess Lund was "
+        "found guilty on the par. (a) charge |")
+    assert _row(md, "Rory Dunn") == "| Rory Dunn | the derby stop, par. (b) alone |"
