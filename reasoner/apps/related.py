@@ -158,24 +158,47 @@ def _said_of(found: Any, short: str) -> dict:
 
 
 def note_in_table(handout: Any) -> None:
-    """A party's row of the results table that finds nothing for it under the question asked (or leaves
-    it open, with nothing established) gets what the same provisions establish of that party on the
-    case (handout.related): a conviction the
-    question does not count is never hidden behind 'no conviction under par. (a) or (b) counts' (the
-    young rider's par. (c) conviction, s. 350.101(1)(d) merging only pars. (a) and (b); trainer
-    review 14, 10)."""
+    """The handout's results table with what the same provisions establish of each party beside its
+    row (noted_rows, from handout.related): a new table on a new argument, never the answer's own
+    rows changed (an answer kept and rendered again would say it twice)."""
+    argument = getattr(handout, "argument", None)
+    table = list(getattr(argument, "table", None) or [])
+    rows = noted_rows(table, getattr(handout, "related", None) or [])
+    if rows != table:
+        handout.argument = replace(argument, table=rows)
+
+
+def noted_table(q: Question, answer: Any) -> Any:
+    """The answer's argument with noted_rows in its results table (what `ask` prints, as the handout
+    does); the argument itself where no row needs it (no further answer is asked for a table without a
+    row that finds nothing or is left open with nothing established)."""
+    argument = getattr(answer, "argument", None)
+    table = list(getattr(argument, "table", None) or [])
+    if len(table) < 2 or not any("more" not in r and (r.get("none") or (r.get("open") and not r.get("established")))
+                                 for r in table):
+        return argument
+    rows = noted_rows(table, related_answers(q, answer))
+    return argument if rows == table else replace(argument, table=rows)
+
+
+def noted_rows(table: list, related: list) -> list:
+    """The rows of a results table, a party's row that finds nothing for it under the question asked
+    (or leaves it open, with nothing established) with what the same provisions establish of that
+    party on the case (related_answers' "parties"): a conviction the question does not count is never
+    hidden behind 'no conviction under par. (a) or (b) counts' (the young rider's par. (c) conviction,
+    s. 350.101(1)(d) merging only pars. (a) and (b); trainer review 14, 10)."""
     from ..prose.argument import with_also_decided
-    table = list(getattr(getattr(handout, "argument", None), "table", None) or [])
     if len(table) < 2:
-        return
+        return table
+    out = []
     for row in table:
         none = bool(row.get("none")) and not row.get("open") and len(row.get("established") or ()) == 1
-        if "more" in row or not (none or (row.get("open") and not row.get("established"))):
-            continue   # only a row that finds nothing for its party, or leaves it open on nothing else
-        said = [r["parties"][row["entity"]] for r in getattr(handout, "related", None) or []
-                if row.get("entity") in (r.get("parties") or {})]
-        if said:
-            row["established"] = with_also_decided(row.get("established") or [], said, none)
+        said = [r["parties"][row["entity"]] for r in related if row.get("entity") in (r.get("parties") or {})] \
+            if "more" not in row and (none or (row.get("open") and not row.get("established"))) else []
+        # only a row that finds nothing for its party, or leaves it open on nothing else
+        out.append({**row, "established": with_also_decided(row.get("established") or [], said, none)}
+                   if said else row)
+    return out
 
 
 def _values(answer: Any, atom: Any) -> set[tuple]:

@@ -54,3 +54,15 @@ def test_a_row_left_open_says_the_par_c_conviction_before_what_stays_open():
         "(s. 350.101(1)(d)); open: the derby stop, par. (a) alone; the case does not state whether Tess Lund was "
         "found guilty on the par. (a) charge |")
     assert _row(md, "Rory Dunn") == "| Rory Dunn | the derby stop, par. (b) alone |"
+
+
+def test_ask_prints_the_same_row():
+    from click.testing import CliRunner
+    from reasoner.cli import main
+    out = CliRunner().invoke(main, ["ask", str(FIXTURES / "results15_ice_fishing_counts.yaml"), "conviction_count"]).output
+    flat = " ".join(out.split())
+    assert ("- Tess Lund: no conviction under par. (a) or (b) counts (checked under s. 350.101); but Tess Lund was "
+            "found guilty under s. 350.101(1)(c) for acts arising out of the derby stop: that conviction counts on "
+            "its own, not merged with one under par. (a) or (b), as par. (d) merges only those two "
+            "(s. 350.101(1)(d))") in flat
+    assert "- Omar Ruiz: no conviction under par. (a) or (b) counts (checked under s. 350.101) " in flat + " "
