@@ -37,3 +37,13 @@ def others_record_otherwise(question: Any, answer: Answer) -> None:
     several = len({next(iter(r.values()), None) for r in (answer.rows or [])}) > 1
     other = changed(answer_short(answer), answer_short(later))
     proof.graph["others_records_otherwise"] = words.later_said(other, several) if other else ""
+    # each party's results with none of them counted, by its name in the results table: the row and
+    # the element that counts the prior say the other range where it is applied, not only the facts
+    # box (trainer review 14, 11: the first-conviction range shown only in the box)
+    try:
+        table = list(getattr(later.argument, "table", None) or [])
+    except ReasonerError:
+        table = []
+    proof.graph["others_records_rows"] = {
+        str(r["entity"]): [str(v) for v in r.get("established") or [] if v]
+        for r in table if "more" not in r and r.get("entity")}

@@ -57,9 +57,10 @@ def export_files(to: str, answer: Answer, output: str | None = None, fold: bool 
                             program=question.law.checked.program if question is not None else None,
                             ids=instructor or view_name != "trainee")
     if question is not None and view_name == "trainee":
-        from .related import related_answers, widen_answer
+        from .related import note_in_table, related_answers, widen_answer
         from .assumptions import note_assumptions
         handout.related = related_answers(question, answer)
+        note_in_table(handout)   # a party's row that finds nothing: what the same provisions decide of it
         widen_answer(question, answer, handout)   # the bottom line as wide as the case (queries/*.yaml otherwise:)
         note_assumptions(question, answer, handout, result)
     if view_name == "trainee":

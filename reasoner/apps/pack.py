@@ -129,8 +129,9 @@ def build_case(question: Question, answer: Answer, n_variations: int = 0) -> Pac
     loaded = q.case
     result = q.whatif(base=answer)
     handout = build_handout(answer, result, view="trainee", max_contrasts=3, program=q.law.checked.program, ids=False)
-    from .related import related_answers, widen_answer
+    from .related import note_in_table, related_answers, widen_answer
     handout.related = related_answers(q, answer)
+    note_in_table(handout)   # a party's row that finds nothing: what the same provisions decide of it
     widen_answer(q, answer, handout)   # the bottom line as wide as the case (queries/*.yaml otherwise:)
     svg = render_argument_figure(handout.argument, "svg")
     handout.figure_caption = "The argument: each sentence once; the outline's colour says whether it is met"

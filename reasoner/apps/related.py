@@ -129,7 +129,8 @@ def related_answers(q: Question, answer: Any) -> list[dict]:
         short = established_part(found.argument.short) if some else ""
         if not short or says_the_same(short, getattr(getattr(answer, "argument", None), "short", "") or ""):
             continue   # only what is established on the case, and not the answer again in other words
-        row = {"query": name, "question": found.argument.question, "short": short, "citation": citation}
+        row = {"query": name, "question": found.argument.question, "short": short, "citation": citation,
+               "parties": _said_of(found, short)}
         if not unfollowed and _money(program, other) and _same_amounts(answer, atom, found, other):
             # the same money under another provision that sends its penalty to the one asked
             # (s. 348.25 (2) (a): 'the same penalties as ... without a permit', s. 348.21): said so,
@@ -138,6 +139,65 @@ def related_answers(q: Question, answer: Any) -> list[dict]:
         out.append(row)
         if len(out) >= MAX_RELATED:
             break
+    return out
+
+
+def _said_of(found: Any, short: str) -> dict:
+    """{party's name: the sentence of `short` about it}: each entity the further answer establishes
+    something of, by the name the handout's table gives it (the young rider's par. (c) conviction,
+    s. 350.101(1)(c) and (d): trainer review 14, 10)."""
+    from ..prose.answers import sentence_about
+    out = {}
+    for r in getattr(found, "each", None) or []:
+        name = str(r.get("name") or "")
+        if r.get("answer") == "true" and name:
+            said = sentence_about(short, name)
+            if said:
+                out[name] = said
+    return out
+
+
+def note_in_table(handout: Any) -> None:
+    """The handout's results table with what the same provisions establish of each party beside its
+    row (noted_rows, from handout.related): a new table on a new argument, never the answer's own
+    rows changed (an answer kept and rendered again would say it twice)."""
+    argument = getattr(handout, "argument", None)
+    table = list(getattr(argument, "table", None) or [])
+    rows = noted_rows(table, getattr(handout, "related", None) or [])
+    if rows != table:
+        handout.argument = replace(argument, table=rows)
+
+
+def noted_table(q: Question, answer: Any) -> Any:
+    """The answer's argument with noted_rows in its results table (what `ask` prints, as the handout
+    does); the argument itself where no row needs it (no further answer is asked for a table without a
+    row that finds nothing or is left open with nothing established)."""
+    argument = getattr(answer, "argument", None)
+    table = list(getattr(argument, "table", None) or [])
+    if len(table) < 2 or not any("more" not in r and (r.get("none") or (r.get("open") and not r.get("established")))
+                                 for r in table):
+        return argument
+    rows = noted_rows(table, related_answers(q, answer))
+    return argument if rows == table else replace(argument, table=rows)
+
+
+def noted_rows(table: list, related: list) -> list:
+    """The rows of a results table, a party's row that finds nothing for it under the question asked
+    (or leaves it open, with nothing established) with what the same provisions establish of that
+    party on the case (related_answers' "parties"): a conviction the question does not count is never
+    hidden behind 'no conviction under par. (a) or (b) counts' (the young rider's par. (c) conviction,
+    s. 350.101(1)(d) merging only pars. (a) and (b); trainer review 14, 10)."""
+    from ..prose.argument import with_also_decided
+    if len(table) < 2:
+        return table
+    out = []
+    for row in table:
+        none = bool(row.get("none")) and not row.get("open") and len(row.get("established") or ()) == 1
+        said = [r["parties"][row["entity"]] for r in related if row.get("entity") in (r.get("parties") or {})] \
+            if "more" not in row and (none or (row.get("open") and not row.get("established"))) else []
+        # only a row that finds nothing for its party, or leaves it open on nothing else
+        out.append({**row, "established": with_also_decided(row.get("established") or [], said, none)}
+                   if said else row)
     return out
 
 
@@ -427,4 +487,11 @@ def _also_parties(q: Question, goal: str, lead: str) -> str:
     if own.answer not in ("true", "undetermined") or own.argument is None:
         return ""
     from ..prose.answers import also_line
-    return also_line(lead, established_part(own.argument.short))
+    # the persons the lead speaks of: the values of the goal's variables the question asked has not
+    # (the operators of summons_agent(V, D, C): one operator is 'the operator', trainer review 14, 02)
+    from ..law.queries import variables
+    asked = {n for _, n in variables(q.atom)}
+    own_vars = [n for _, n in variables(atom) if n not in asked]
+    persons = {tuple(str(b.get(n)) for n in own_vars) for b in getattr(own, "bindings", None) or []
+               if b.get("answer") == "true"} if own_vars else set()
+    return also_line(lead, established_part(own.argument.short), len(persons) or None)

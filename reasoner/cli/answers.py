@@ -46,14 +46,20 @@ def ask(case, query, fmt, exit_code, depth, no_quote, all_missing, view, rules):
             if parties:
                 import textwrap
                 say(textwrap.fill(parties, text_width()))
-        elif parties and answer.argument is not None:
-            from ..core.record import replace
-            from ..render.argtext import render_argument
-            widened = replace(answer.argument, short=f"{answer.argument.short} {parties}")
-            say(render_argument(widened, width=text_width(), quote=not no_quote,
-                                case=answer.proof.graph.get("case")), nl=False)
         else:
-            say(answer.argument_text(width=text_width(), quote=not no_quote), nl=False)
+            from ..apps.related import noted_table
+            # a party's row that finds nothing: what the same provisions decide of it, as the handout's
+            # table says it (the young rider's par. (c) conviction, trainer review 14, 10)
+            argument = noted_table(question, answer)
+            if parties and argument is not None:
+                from ..core.record import replace
+                argument = replace(argument, short=f"{argument.short} {parties}")
+            if argument is not answer.argument and argument is not None:
+                from ..render.argtext import render_argument
+                say(render_argument(argument, width=text_width(), quote=not no_quote,
+                                    case=answer.proof.graph.get("case")), nl=False)
+            else:
+                say(answer.argument_text(width=text_width(), quote=not no_quote), nl=False)
         if answer.saved is not None and answer.saved.count:
             say(count_line(answer.bindings))
     if exit_code:

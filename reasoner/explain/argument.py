@@ -689,6 +689,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         # the cases give (review 15's case writer: a prior whose ending the case does not state)
         open_said = ([], open_said[1])
     records = _others_records(g)
+    _records_where_used(provisions, table, g)
     _said_once(provisions)
     _open_once(provisions)
     _law_lines_once(provisions)
@@ -711,6 +712,58 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     undetermined=open_said[0], holes=_gap_holes(answer), assumed=assumed,
                     charged=dict(g.graph.get("charged_names") or {}),
                     records=[[t, mark, loc] for loc, (t, mark) in records.items()])
+
+
+def _records_where_used(provisions: list[Provision], table: list[dict[str, Any]], g: Any) -> None:
+    """Priors the case gives as another's record (the drivers'), taken as the record of the person
+    prosecuted: what holds if they are not, said where it is applied, not only in the facts box
+    (trainer review 14, 11): in the party's row of the results table, after its own results, and
+    beside the element that counts each such prior ('the conviction 8 months earlier is a prior
+    conviction counted ... (assumed: the case gives the drivers' record ...; if it is not, $220.00 to
+    $370.00 (s. 348.21(3)(b)1))')."""
+    records = dict(g.graph.get("others_records") or {})
+    later = dict(g.graph.get("others_records_rows") or {})
+    if not records or "others_records_rows" not in g.graph:
+        return
+    mark = next(iter(records.values()))[1]
+    changed: dict[str, str] = {}   # party -> its results with none of them counted, where they differ
+    for row in table:
+        now = [v for v in row.get("established") or [] if v]
+        then = later.get(str(row.get("entity", "")))
+        if not now or then is None or then == now:
+            continue
+        kept = [v for v in now if v in then]
+        said = "; ".join(v for v in then if v not in kept)
+        changed[str(row["entity"])] = said
+        cell = words.on_others_record(said, mark)
+        row["established"] = list(row["established"]) + [cell]
+        # another assumption's later answers (this case's conviction entered late) are found with the
+        # priors counted: the cell is not theirs to compare (apps/assumptions.py _carry)
+        row.setdefault("on_reading", []).append(cell)
+    if not changed and len(table) >= 2:
+        return
+    for text, _mark in records.values():
+        prior, sep, party = str(text).partition(" is on the record of the person charged over ")
+        if not sep:
+            continue
+        then = changed.get(party, "") if table else str(g.graph.get("others_records_otherwise") or "")
+        if table and party not in changed:
+            continue
+        _note_counted(provisions, prior + " is ", then, mark)
+
+
+def _note_counted(items: list, head: str, then: str, mark: str) -> bool:
+    """The first element (outermost, in the argument's order) that says a prior is counted ('the
+    conviction 8 months earlier is a prior conviction counted ...', met): its text with the
+    assumption; whether one was found."""
+    for x in items:
+        if isinstance(x, Element) and x.status == "true" and x.parts and str(x.text).startswith(head):
+            x.text = words.counted_on_others_record(x.text, then, mark)
+            return True
+        for name in ("elements", "parts"):
+            if _note_counted(getattr(x, name, None) or [], head, then, mark):
+                return True
+    return False
 
 
 def _others_records(g: Any) -> dict[str, list[str]]:
@@ -1846,7 +1899,7 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
             table[r["entity"]] = {"entity": words.table_value(r["entity"], types.get(names[0]), labels),
                                   "established": [words.nothing_found(str(getattr(answer, "query", "") or ""))
                                                   if violations else words.no_row(answer_line(r["part"]))], "open": [],
-                                  "kind": types.get(names[0], "")}
+                                  "kind": types.get(names[0], ""), "none": True}   # nothing found for it
             if on:
                 table[r["entity"]]["imposed_on"] = ""
     for o in getattr(answer, "otherwise", None) or []:   # a "no" the law reaches otherwise (answer/otherwise.py):

@@ -2233,6 +2233,15 @@ def established_part(short: str) -> str:
                     for i, x in enumerate(kept))
 
 
+def sentence_about(short: str, name: str) -> str:
+    """The sentence of a short answer that is about `name` (it opens with it: 'The young rider was
+    found guilty under s. 350.101(1)(c) ...'), without its full stop; '' where none is."""
+    for x in re.split(r"(?<=[.)])\s+(?=[A-Z])", short.strip()):
+        if name and x.lower().startswith(name.lower() + " "):
+            return x.rstrip().rstrip(".")
+    return ""
+
+
 def otherwise_line(lead: str, short: str) -> str:
     """The bottom line's rest, where the question asked is narrower than the case: the law's lead
     (the saved question's `otherwise:`), then what the other question establishes on the same case."""
@@ -2428,14 +2437,19 @@ def party_line(who: str, words: str, whys: list[str]) -> str:
     return f"{who[:1].upper()}{who[1:]}: {words} — {said}." if said else ""
 
 
-def also_line(lead: str, text: str) -> str:
+def also_line(lead: str, text: str, count: int | None = None) -> str:
     """The law's lead (a query's `parties: lead:`) before what another goal establishes about the
     case's other parties ('The operators are not named by s. 348.20(1): the semi driver, the operator
-    of the semi, accepts service of a summons ...'). '' where nothing is established."""
+    of the semi, accepts service of a summons ...'). '' where nothing is established. count: how many
+    persons it establishes it of; a plural lead said of one is said in the singular ('The operator is
+    not named by s. 348.20(1): Lee Chang ...', trainer review 14, 02: 'The operators' of one)."""
     text = text.strip()
     if not text:
         return ""
-    return f"{lead.rstrip()} {text}"
+    lead = lead.rstrip()
+    if count == 1:
+        lead = re.sub(r"^(\w+) (\w+?)s are ", r"\1 \2 is ", lead)
+    return f"{lead} {text}"
 
 
 def clearing_points(element) -> list[str]:

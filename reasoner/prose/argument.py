@@ -84,6 +84,30 @@ def no_row(line: str) -> str:
 NOT_SHOWN = "No: the facts stated do not show that "
 
 
+def as_stated(text: str) -> str:
+    """A fact of the case as the facts box says it: an entity's name without the finding its role
+    carries ('the charge dismissed 6 months earlier', never '... (not a conviction)'; 'the s.
+    348.21(2)(b) citation 3 months earlier', never '... (not a prior conviction)'): that a prior is
+    not counted is a conclusion of the argument, said there with its reason (trainer review 14, 11
+    and G4: conclusions among the facts)."""
+    from ..facts.case import ROLE_BY_VALUE_AFTER
+    for finding in ROLE_BY_VALUE_AFTER.values():
+        text = text.replace(finding, "")
+    return text
+
+
+def with_also_decided(cells: list, said: list, none: bool = True) -> list:
+    """A party's row that finds nothing under the question asked, and what the same provisions
+    establish of that party on the case beside it, in the sentence that says it (its name opening it,
+    as the row's own name does): 'no conviction under par. (a) or (b) counts (checked under s.
+    350.101); but the young rider was found guilty under s. 350.101(1)(c) ...: that conviction counts
+    on its own ...' (trainer review 14, 10: a conviction only under 'Also decided' was hidden); none:
+    False for a row left open, whose open cell follows ('the nephew was found guilty under s.
+    350.101(1)(c) ...; open: the ride home, par. (a) alone; ...')."""
+    lead = "but " if none else ""
+    return list(cells) + [lead + (x[:1].lower() + x[1:] if x.startswith("The ") else x) for x in said]
+
+
 def restates_names(text: str) -> bool:
     """A link fact that only says what the names already say (trainer review 8, 09, 10 and 12): the
     entity after ' is ' is named through the one before it ('the operator of racer d's ride is racer
@@ -697,6 +721,30 @@ def others_records_said(texts: list) -> str:
         m = re.fullmatch(r"(.+) is on the record of the person charged over (.+)", str(texts[0]))
         return f"{m.group(2)}: {m.group(1)} is on the record of the person charged" if m else str(texts[0])
     return f"each of the {len(texts)} priors the case lists is on the record of the person charged over its vehicle"
+
+
+def whose_record(mark: str) -> str:
+    """Whose record the case gives, from the mark record_given_of_others makes ('the drivers''); ''."""
+    m = re.search(r"the case gives the (.+?)' record", mark)
+    return f"the {m.group(1)}'" if m else ""
+
+
+def on_others_record(then: str, mark: str) -> str:
+    """A results-table cell for a party whose range rests on priors the case gives as another's
+    record: what holds if they are not the record of the person prosecuted: '$220.00 to $370.00 (s.
+    348.21(3)(b)1) if the drivers' priors are not the record of the person prosecuted (assumed they
+    are)' (trainer review 14, 11: the first-conviction range shown only in the box)."""
+    whose = whose_record(mark) or "the"
+    return f"{then or 'no result'} if {whose} priors are not the record of the person prosecuted (assumed they are)"
+
+
+def counted_on_others_record(text: str, then: str, mark: str) -> str:
+    """The element that counts such a prior, with the assumption where it is applied: '... for the
+    first vehicle (assumed: the case gives the drivers' record, taken as the record of the person
+    prosecuted; if it is not, $220.00 to $370.00 (s. 348.21(3)(b)1))'."""
+    whose = whose_record(mark) or "another's"
+    tail = f"; if it is not, {then}" if then else ""
+    return f"{text} (assumed: the case gives {whose} record, taken as the record of the person prosecuted{tail})"
 
 
 def others_records_otherwise(otherwise: str) -> str:

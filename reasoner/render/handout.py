@@ -189,8 +189,10 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
     if view_name == "trainee":
         handout.argument = answer.argument
         used, other = case_facts(answer, program, handout.argument)
-        handout.used_facts, handout.other_facts = every_party_shown(
-            used, other, (getattr(answer.case, "names", None) or {}).values())
+        from ..prose.argument import as_stated
+        # the parties by their names as the box says them (no finding in a name: review 14, 11)
+        plain = [as_stated(n) for n in (getattr(answer.case, "names", None) or {}).values()]
+        handout.used_facts, handout.other_facts = every_party_shown(used, other, plain)
         from ..prose.argument import restates_names
         handout.other_facts = [f for f in handout.other_facts if not restates_names(f[0])]   # nor in the appendix
         open_facts = [q for e in getattr(answer, "undetermined", None) or [] if "more" not in e
@@ -198,12 +200,9 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         if engaged_split(answer) is not None:   # a report: the facts of the provisions its facts engage, the
             # rest said in one line by the answer (trainer review 13, 07: '42 facts the case does not state')
             open_facts = [q for q in open_facts if q in (handout.argument.missing or [])]
-        handout.facts_box = facts_box(handout.argument, handout.used_facts, lines=ids,
-                                      names=list((getattr(answer.case, "names", None) or {}).values()),
+        handout.facts_box = facts_box(handout.argument, handout.used_facts, lines=ids, names=plain,
                                       missing=open_facts)
-        handout.facts_box = by_party(
-            handout.facts_box, handout.argument, list((getattr(answer.case, "names", None) or {}).values()),
-            handout.used_facts)
+        handout.facts_box = by_party(handout.facts_box, handout.argument, plain, handout.used_facts)
     if handout.steps and handout.steps[-1].kind == "goal" and not root.get("sentence"):
         line = handout.answer_sentence
         head, sep, rest = line.partition(": ")
@@ -301,6 +300,8 @@ def case_facts(answer, program, argument) -> tuple:
     charged = (getattr(argument, "charged", None) or {}) if len(getattr(argument, "table", None) or []) < 2 else {}
     for over, name in charged.items():
         said = {loc: name_charged(text, over, name) for loc, text in said.items()}
+    from ..prose.argument import as_stated
+    said = {loc: as_stated(text) for loc, text in said.items()}   # facts, never a finding in a name
 
     def line(loc):
         tail = loc.rsplit(":", 1)[-1]
@@ -411,7 +412,9 @@ def facts_box(argument, used, lines: bool = True, names=(), missing=()) -> list:
     if far:   # the exceptions of provisions not argued here, presumed not raised: one line, by citation
         assumed.append(BoxFact(words.far_presumed([p.get("citation", "") for p in far]), "assumed",
                                words.far_presumed_note()))
-    return _grouped(stated, names) + _grouped(implied, names) + opened + _grouped(assumed, names)
+    box = _grouped(stated, names) + _grouped(implied, names) + opened + _grouped(assumed, names)
+    # the case's facts only: a name's finding ('(not a conviction)') is the argument's (review 14, 11)
+    return [replace(b, text=words.as_stated(b.text)) for b in box]
 
 
 def _unknown_key(text: str) -> str:

@@ -80,7 +80,7 @@ def test_every_party_named_has_a_line_those_not_liable_with_their_reason(tmp_pat
             "of the dump truck, did not commit a violation under s. 348.20(1), third sentence: it did not require or "
             "permit an overweight operation of the dump truck.") in box
     # the drivers: s. 348.20(2), service of the summons only
-    assert "The operators are not named by s. 348.20(1): Omar Reyes, the operator of the feed rig, accepts service" in box
+    assert "The operator is not named by s. 348.20(1): Omar Reyes, the operator of the feed rig, accepts service" in box
     assert ("Omar Reyes, the operator of the feed rig, accepts service of a summons on behalf of Lakeview Freight "
             "(s. 348.20(2))") in box
     assert "against Omar Reyes" not in text and "against Tess Lund" not in text and "against Northway Staffing" not in text

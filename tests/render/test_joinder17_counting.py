@@ -72,18 +72,23 @@ def _handout(case: Path, query: str, to: str = "md") -> str:
     q = Question.about(rb, load_case(case, rb.checked), check_atom(atom, rb.checked), saved)
     q, answer = handout_answer(q, q.answer())
     h = build_handout(answer, None, program=rb.program)
-    from reasoner.apps.related import related_answers
+    from reasoner.apps.related import note_in_table, related_answers
     h.related = related_answers(q, answer)
+    note_in_table(h)   # as the export does (results15)
     return render_markdown(h) if to == "md" else render_html(h)
 
 
 def test_the_par_c_conviction_is_accounted_for_beside_the_count():
     md = _handout(CASE, "conviction_count")
     assert ("- Under s. 350.101(1)(d): Lee Hale was found guilty under s. 350.101(1)(c) for acts arising out "
-            "of the ride back: par. (d) merges only pars. (a) and (b), so that conviction is not merged with a "
-            "conviction under either.") in md
+            "of the ride back: that conviction counts on its own, not merged with one under par. (a) or (b), as "
+            "par. (d) merges only those two.") in md
     assert "| Kim Hale | the bar ride, par. (b) alone; the lake crash, par. (a) alone |" in md
-    assert "| Lee Hale | no conviction under par. (a) or (b) counts (checked under s. 350.101) |" in md
+    # the row never hides the par. (c) conviction behind 'no conviction ... counts' (results15)
+    assert ("| Lee Hale | no conviction under par. (a) or (b) counts (checked under s. 350.101); but Lee Hale was "
+            "found guilty under s. 350.101(1)(c) for acts arising out of the ride back: that conviction counts on "
+            "its own, not merged with one under par. (a) or (b), as par. (d) merges only those two "
+            "(s. 350.101(1)(d)) |") in md
     assert ("- Under s. 350.101(1)(d): The offenses charged in the lake crash par. (a) charge and the lake crash "
             "par. (b) charge shall be joined.") in md
     assert "None: the facts stated" not in md.split("## Also decided", 1)[1].split("##", 1)[0]
