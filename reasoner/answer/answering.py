@@ -264,14 +264,20 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
     out.engaged = cited
     out.exemptions = stated_exemptions(rb, loaded)
     said = proof and rows and names
-    if said and any(b["answer"] == "undetermined" for b in bindings):
+    # a party the split tried for an unknown reference is the unnamed party, in the rows of every
+    # answer, with its proof or without: an answer under another reading, compared with this one
+    # without its proof, listed 'possibly the collector violated s. 350.09 (5)' that the same
+    # question asked under that reading never says (review 15b, 2)
+    unnamed = bool(names) and exact is not None
+    if (said or unnamed) and any(b["answer"] == "undetermined" for b in bindings):
         from .openrows import open_rows, unnamed_parties   # lazy: only an answer with undetermined rows
         with open_session(rb, loaded.rows, atom.key, engine, offenders=True, max_rows=most) as session:
-            if exact is not None:   # a party the split tried for an unknown reference: the unnamed party
+            if unnamed:
                 out.bindings = bindings = unnamed_parties(
                     ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth), atom, bindings)
-            out.undetermined = open_rows(rb, loaded, atom, bindings, session, max_depth,   # what each turns on
-                                         "" if out.exact else out.exact_reason)
+            if said:
+                out.undetermined = open_rows(rb, loaded, atom, bindings, session, max_depth,   # what each turns on
+                                             "" if out.exact else out.exact_reason)
     return out
 
 

@@ -2230,3 +2230,11 @@ def exemption_unreached(fact: str, loc: str, exception: str, defeats: list[str],
     reach = _subs(violated, section, "or")
     return (f"Not a defence: {fact}{f' ({where})' if where else ''}, but {cite(exception)} exempts only "
             f"{_subs(defeats, section)}; it does not reach {reach}.")
+
+
+# the sentence saying what another reading would change ('Read otherwise (...), it would be no longer
+# established that the sled owner violated s. 350.09(7); ...') is a note on the reading, kept whole in a
+# handout's answer box: its clause names a party and a provision the party's row cites, yet the row
+# gives this reading's result, not the other's (review 15b, 2: the box said the answer turns on a
+# reading and went straight to 'No longer open whether ...', the change that matters left out)
+_KEPT = _KEPT + ("Read otherwise (",)
