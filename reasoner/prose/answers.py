@@ -684,12 +684,12 @@ def _line(answer, g, root_id, heads) -> str:
         if reasons:
             return full_stop(f"{closed}: " + "; ".join(reasons))
         if root.get("sentence"):
-            said = root.get("negative") or f"it does not follow that {root['sentence']}"
+            negative = root.get("negative") or f"it does not follow that {root['sentence']}"
             shared = shared_failed_fact(g, root_id)
             # every way fails on one fact the case gives: said with the no, so that a 'no' on a fact
             # the provision presupposes (a truck never weighed) never reads as the provision's
             # verdict on it (review 15, 3: 'may not proceed' for a truck that drove past the scale)
-            return full_stop(f"{closed}: {said}" + (f", because {shared}" if shared else ""))
+            return full_stop(f"{closed}: {negative}" + (f", because {shared}" if shared else ""))
         if root.get("open_absent"):
             # a 'which ...?' question answered with nobody: 'None: ...' (queries/owner_liable.yaml)
             head = heads["false"] if heads["false"] == "None" else "No"
