@@ -202,6 +202,9 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
     with paused(), open_session(rb, loaded.rows, atom.key, engine, offenders=proof, max_rows=most,
                                 given=given) as session:
         certain, possible, proof_args = status(session, atom.pred, args)
+        # the rows the three-valued evaluation leaves true or open: a row the split leaves open and it
+        # does not may stand for a party the case does not name (openrows.unnamed_parties)
+        three = {tuple(r) for r in (*certain, *possible)}
         if read and isinstance(session, SetSession):   # only predicates its engine evaluates (else: None)
             read.update(phrase_rows_of(session, [k for k in read if session.evaluates(k)]))
         own = session.kept() if isinstance(session, SetSession) else None   # this case's relations here
@@ -264,14 +267,23 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
     out.engaged = cited
     out.exemptions = stated_exemptions(rb, loaded)
     said = proof and rows and names
-    if said and any(b["answer"] == "undetermined" for b in bindings):
-        from .openrows import open_rows, unnamed_parties   # lazy: only an answer with undetermined rows
-        with open_session(rb, loaded.rows, atom.key, engine, offenders=True, max_rows=most) as session:
-            if exact is not None:   # a party the split tried for an unknown reference: the unnamed party
-                out.bindings = bindings = unnamed_parties(
-                    ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth), atom, bindings)
-            out.undetermined = open_rows(rb, loaded, atom, bindings, session, max_depth,   # what each turns on
-                                         "" if out.exact else out.exact_reason)
+    if (said or names and exact is not None) and any(b["answer"] == "undetermined" for b in bindings):
+        from .openrows import open_rows, row_args, unnamed_parties   # lazy: only an answer with undetermined rows
+        # a party the split tried for an unknown reference is the unnamed party, in the rows of every
+        # answer, with its proof or without: an answer under another reading, compared with this one
+        # without its proof, listed 'possibly the collector violated s. 350.09 (5)' that the same
+        # question asked under that reading never says (review 15b, 2). Only a row the three-valued
+        # evaluation rules out can be such a party's: none, and no session is opened for it
+        unnamed = bool(names) and exact is not None and any(
+            b["answer"] == "undetermined" and row_args(atom, b) not in three for b in bindings)
+        if said or unnamed:
+            with open_session(rb, loaded.rows, atom.key, engine, offenders=True, max_rows=most) as session:
+                if unnamed:
+                    out.bindings = bindings = unnamed_parties(
+                        ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth), atom, bindings)
+                if said:
+                    out.undetermined = open_rows(rb, loaded, atom, bindings, session, max_depth,   # what each turns on
+                                                 "" if out.exact else out.exact_reason)
     return out
 
 

@@ -252,6 +252,39 @@ def _sections(provisions) -> str:
     return "ss. " + ", ".join(out[:-1]) + f" and {out[-1]}"
 
 
+def shared_failed_fact(g, root_id) -> str:
+    """The negative words of the one fact every way of a FALSE goal fails on at bottom (through the
+    findings it needs: the livestock and reloading ways each need a weighing): 'the shavings truck and
+    its load were not weighed by a traffic officer'; '' when the ways fail on no one such fact."""
+    memo: dict = {}
+
+    def of_atom(n) -> frozenset:
+        if n in memo:
+            return memo[n]
+        memo[n] = frozenset()   # a cycle adds nothing
+        rules = [r for r in _kids(g, n) if g.nodes[r].get("kind") == "rule"]
+        sets = [of_rule(r) for r in rules]
+        memo[n] = frozenset.intersection(*sets) if sets and all(sets) else frozenset()
+        return memo[n]
+
+    def of_rule(r) -> frozenset:
+        if g.nodes[r].get("status") != "false":
+            return frozenset()
+        out: set = set()
+        for c in _kids(g, r):
+            if g.edges[r, c].get("role") != "failed" or g.nodes[c].get("status") != "false":
+                continue
+            kind = g.nodes[c].get("kind")
+            if kind == "fact" and g.nodes[c].get("negative"):
+                out.add(c)
+            elif kind in ("atom", "goal"):
+                out |= of_atom(c)
+        return frozenset(out)
+
+    found = of_atom(root_id)
+    return str(g.nodes[next(iter(found))]["negative"]) if len(found) == 1 else ""
+
+
 def _the_failed_condition(g, root_id) -> str:
     """The one condition that keeps a 'which ...?' question from holding for anyone, in its negative
     words with its provision ('count 1 and count 2 arise out of different incidents or occurrences
@@ -655,7 +688,12 @@ def _line(answer, g, root_id, heads) -> str:
         if reasons:
             return full_stop(f"{closed}: " + "; ".join(reasons))
         if root.get("sentence"):
-            return full_stop(f"{closed}: " + (root.get("negative") or f"it does not follow that {root['sentence']}"))
+            negative = root.get("negative") or f"it does not follow that {root['sentence']}"
+            shared = shared_failed_fact(g, root_id)
+            # every way fails on one fact the case gives: said with the no, so that a 'no' on a fact
+            # the provision presupposes (a truck never weighed) never reads as the provision's
+            # verdict on it (review 15, 3: 'may not proceed' for a truck that drove past the scale)
+            return full_stop(f"{closed}: {negative}" + (f", because {shared}" if shared else ""))
         if root.get("open_absent"):
             # a 'which ...?' question answered with nobody: 'None: ...' (queries/owner_liable.yaml)
             head = heads["false"] if heads["false"] == "None" else "No"

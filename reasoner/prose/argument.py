@@ -2181,8 +2181,12 @@ _AGAINST = re.compile(r"(?i)to be [^()]+? against (?P<who>.+) under ss?\. \S+")
 # driver's employer, liable along with the authority holder under s. 348.20(1), second sentence)'
 _AGAINST_AS = re.compile(r"(?i)to be prosecuted against (?P<who>[^()]+?) \(the [^()]*(?:\([^()]*\)[^()]*)*\)")
 TABLE_IS_THE_ANSWER = "As in the table above."
+# 'Read otherwise (...), it would be no longer established that the sled owner violated s. 350.09(7); ...'
+# is a note on the reading, kept whole: its clause names a party and a provision the party's row cites,
+# yet the row gives this reading's result, not the other's (review 15b, 2: the box said the answer
+# turns on a reading and went straight to 'No longer open whether ...', the change that matters left out)
 _KEPT = ("The case mentions no ", "Taken as ", "Unless ", "This answer turns on the reading of ", "The facts that would decide", "Not examined", "Not decided",
-         "Not raised by the case", "Undetermined only on provisions the case does not raise")
+         "Not raised by the case", "Undetermined only on provisions the case does not raise", "Read otherwise (")
 # the law's lead of a question narrower than the case (a query's `otherwise:`), said of the party it is
 # about ('The first vehicle: no other condition ... so s. 348.25 (2) (b) applies instead: the excess
 # ...'): the law the table's cell only names, kept though it names a party (trainer review 8, 12)

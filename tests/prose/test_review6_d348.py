@@ -113,7 +113,7 @@ def test_a_vehicle_that_may_not_proceed_is_argued_under_s_348_19_2_a():
     for part in (fourth, fifth):
         assert "### Wis. Stat. § 348.19(2)(a)" in part
         assert "### Wis. Stat. § 348.21" not in part
-        assert "Exception, s. 348.19(2)(b): the officer must let the" in part
+        assert "Exception, s. 348.19(2)(b): the livestock allowance reaches the" in part   # review 15: no livestock given in its words
         assert "Exception: the operator of the" in part and "may reload under s. 348.21(2)(b) — **the exception does not apply**" in part
     assert ("exception: the fourth vehicle was transporting livestock on the national system of interstate "
             "and defense highways outside the I 39 and I 41 corridors, beyond the reach of s. 348.19(2)(b) "
