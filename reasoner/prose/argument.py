@@ -1042,7 +1042,26 @@ def on_reading(text: str, reading: str) -> str:
     return f"{text} (our reading: {reading})"
 
 
-_ON_READING = re.compile(r" \(our reading: (.+)\)$")
+_ON_READING = re.compile(r" \(our reading: (.+?)(?:; read the other way \(.*)?\)$")
+
+READ_OTHER_WAY = "; read the other way ("
+
+
+def reading_at_line(text: str, ours: str, otherwise: str, then: str) -> str:
+    """A line that rests on a contested phrase whose other reading changes the answer, said at the line
+    with both (trainer review 14, G5: 'the affirmance ... is counted for the 12-month period (our reading:
+    the affirmance is counted whenever the judgment was affirmed; read the other way (the court counts the
+    original judgment), the forfeiture ... would be $50.00 to $100.00)')."""
+    if not text:
+        return text
+    mine = f"our reading: {ours}" if ours else "our reading"
+    return f"{text} ({mine}{READ_OTHER_WAY}{otherwise}), {then})"
+
+
+def reading_off(text: str) -> str:
+    """The line without the reading on_reading put at its end: the phrase's own note takes its place."""
+    m = re.search(r" \(our reading: [^()]*(?:\([^()]*\)[^()]*)*\)$", text or "")
+    return text[:m.start()] if m else text
 
 
 def reading_on(text: str) -> str:
