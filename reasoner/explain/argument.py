@@ -2556,8 +2556,11 @@ def _reading_notes(provisions: list[Provision], answer: Any) -> None:
             other[str(t["citation"])] = (words_, then)
         if t.get("phrase") and str(t["phrase"]) not in phrases:
             phrases[str(t["phrase"])] = (str(t.get("ours") or ""), words_, then)
-            rows[str(t["phrase"])] = [str(c.get("text") or "") for c in t.get("changed") or []]
+            # the verdict itself moves (lawful for unlawful): every provision argued is the row's
+            rows[str(t["phrase"])] = [] if t.get("answer") != getattr(answer, "answer", None) else [
+                str(c.get("text") or "") for c in t.get("changed") or []]
     on_row: set[str] = set()   # the phrases whose other reading changes the row argued (walk's provision)
+    labelled: set[str] = set()   # the phrases said at a line of walk's provision already
 
     def walk(items: list) -> None:
         for x in items:
@@ -2571,15 +2574,17 @@ def _reading_notes(provisions: list[Provision], answer: Any) -> None:
                 # a line a contested phrase's rule states, where the other reading changes the answer:
                 # our reading and what the other gives, said at the line (trainer review 14, G5: the
                 # affirmance counted for the second vehicle, said only under 'Our readings')
-                on = phrases.get(x.phrase) if x.phrase in on_row else None
+                on = phrases.get(x.phrase) if x.phrase in on_row and x.phrase not in labelled else None
                 if on is not None and x.text and words.READ_OTHER_WAY not in x.text:
                     x.text = words.reading_at_line(words.reading_off(x.text), *on)
+                    labelled.add(x.phrase)   # once a provision, at the outermost line it decides
                 walk(x.parts)
                 walk(x.exceptions)
     for p in provisions:
         # said only under a provision whose row the other reading changes (scale ticket 104's, not
         # ticket 101's, discarded on day 12 either way); every one where the rows are not in words
         on_row.clear()
+        labelled.clear()
         on_row.update(ph for ph, texts in rows.items()
                       if not any(texts) or any(t and (t in p.conclusion or p.conclusion.startswith(t)) for t in texts))
         walk(p.elements)

@@ -206,11 +206,11 @@ def tried_closing(lines: list, turning: list | None = None) -> str:
     same = [i for i in tried if i not in changes]
     said = []
     if same:
-        said.append(f"{_numbers(same)} {'gives' if len(same) == 1 else 'give'} the same answer")
+        said.append((same[0], f"{_numbers(same)} {'gives' if len(same) == 1 else 'give'} the same answer"))
     if changes:
-        said.append(f"{_numbers(changes)} {'changes' if len(changes) == 1 else 'change'} it, as said where "
-                    f"{'it decides' if len(changes) == 1 else 'each decides'} and in the Answer")
-    return f"Read the other way, {'; '.join(said)}."
+        said.append((changes[0], f"{_numbers(changes)} {'changes' if len(changes) == 1 else 'change'} it, as said "
+                                 f"where {'it decides' if len(changes) == 1 else 'each decides'} and in the Answer"))
+    return f"Read the other way, {'; '.join(s for _, s in sorted(said))}."
 
 
 def _numbers(numbers: list) -> str:

@@ -104,3 +104,25 @@ def test_the_affirmance_counted_is_labelled_at_the_priors_line(tmp_path):
     assert ("(our reading: the affirmance is counted whenever the judgment was affirmed; read the other way (the "
             "court counts the original judgment), the forfeiture under s. 348.21 for the weight violation of ") in line
     assert " would be not less than $50.00 nor more than $100.00) — **met**" in line
+
+
+def test_a_reading_is_said_once_a_provision_at_the_outermost_line_it_decides(tmp_path):
+    md = _md(tmp_path, "facts/ch348_prior_exactly_12_months.yaml", "forfeiture")
+    assert md.count("read the other way (a prior conviction exactly 12 months earlier is outside the 12-month "
+                    "period)") == 1
+    assert ("s. 348.21(4): the earlier conviction falls within the 12-month period before the current conviction "
+            "(our reading: a prior conviction exactly 12 months earlier is within the 12-month period; read the other "
+            "way (a prior conviction exactly 12 months earlier is outside the 12-month period), the forfeiture under "
+            "s. 348.21 for the weight violation of the dump truck would be not less than $386.00 nor more than "
+            "$536.00) — **met**") in md
+    assert "Read the other way, reading 5 changes it, as said where it decides and in the Answer." in md
+
+
+def test_the_closing_lists_the_readings_in_their_order(tmp_path):
+    md = _md(tmp_path, "facts/ch350_dwelling_boundary_0700.yaml", "lawful")
+    # the verdict itself moves read the other way: said at the comparison it decides
+    assert ("the clock time of the ride is 07:00, which is at or before 07:00 (our reading: an operation at exactly "
+            "07:00 is still between the hours; read the other way (an operation at exactly 07:00 is no longer between "
+            "the hours), it would be lawful) — **met** (case file line 9)") in md
+    assert ("Read the other way, reading 3 changes it, as said where it decides and in the Answer; reading 4 gives "
+            "the same answer.") in md
