@@ -284,7 +284,7 @@ class WhatIf:
                 if first is not None:
                     turning.add(first)
                 kept.append(o)
-            ordered = kept
+            ordered = _one_per_lesson(kept)
         return list(ordered if n is None else ordered[:n])
 
     def lead(self, shown: int | None = None) -> str:
@@ -351,6 +351,73 @@ class WhatIf:
         if not self.each:
             return None
         return EachFound(self.each, self.subject, answer_heads(self.base))
+
+
+def _lesson(o: Outcome) -> tuple[object, ...] | None:
+    """What a single change carried across a comparison of two of the case's values teaches: the
+    comparison (the party, its provisions, the two quantities compared), whichever fact moved (the
+    limit one pound under the estimate, the load's figure, its length: one lesson, 'the estimate
+    exceeds the lawful limit'); None for any other change (its own lesson)."""
+    if len(o.changes) != 1 or not o.changes[0].crossed or len(o.changes[0].crossed) < 6:
+        return None
+    ch = o.changes[0]
+    noun, _, _, provisions, _, of_what = ch.crossed[:6]
+    if not of_what:
+        return None
+    return (ch.entity, tuple(provisions or ()), frozenset((_quantity(str(noun)), _quantity(str(of_what)))))
+
+
+_QUANTITY = re.compile(r"^(.*?)(?: (?:of|in|applicable|for|between|from|is)\b.*)?$")
+
+
+def _quantity(noun: str) -> str:
+    """The quantity a noun names, without its unit, its holder or its value: 'the maximum weight
+    applicable to the truck ... is 77,999 lb' -> 'the maximum weight'; 'the estimated gross weight in
+    pounds of the truck' -> 'the estimated gross weight'."""
+    m = _QUANTITY.match(noun.strip())
+    return (m.group(1) if m else noun).strip().lower()
+
+
+def _knife_edge(o: Outcome) -> bool:
+    """A change that sets one fact a least step past another fact of the case ('the maximum weight had
+    been 77,999 lb', the estimate being 78,000 lb): it says only where the line is, which the argument
+    shows already; a number moved to cross the law's own figure (a bracket, 1,000 lb) is not one."""
+    ch = o.changes[0]
+    _, amount, boundary, _, _, of_what = ch.crossed[:6]
+    if not of_what or isinstance(amount, (bool, str, tuple)) or isinstance(boundary, (bool, str, tuple)):
+        return False
+    try:
+        gap = abs(Fraction(amount) - Fraction(boundary))
+    except (TypeError, ValueError):
+        return False
+    return gap <= Fraction(1, 10 ** nearest_step(boundary, amount))
+
+
+def _one_per_lesson(ordered: list[Outcome]) -> list[Outcome]:
+    """A trainee's what-ifs, one change per lesson before a second of the same one (trainer review 14,
+    04: three changes that each only tipped the estimate over the limit, '77,999 lb' first, hid the
+    scale's distance and the interstate, the facts the excuse also turns on): within a lesson a change
+    of a fact the comparison is computed from before one that sets a fact a pound past the other
+    (_knife_edge); the rest after every lesson's first, in their order."""
+    lessons: dict[tuple[object, ...], list[Outcome]] = {}
+    for o in ordered:
+        key = _lesson(o)
+        if key is not None:
+            lessons.setdefault(key, []).append(o)
+    if not any(len(v) > 1 for v in lessons.values()):
+        return ordered
+    first: dict[tuple[object, ...], Outcome] = {
+        key: next((o for o in group if not _knife_edge(o)), group[0]) for key, group in lessons.items()}
+    chosen = set(map(id, first.values()))
+    head: list[Outcome] = []
+    for o in ordered:
+        key = _lesson(o)
+        if key is None:
+            head.append(o)
+        elif id(o) in chosen:
+            head.append(first[key])
+    rest = [o for o in ordered if _lesson(o) is not None and id(o) not in chosen]
+    return head + sorted(rest, key=_knife_edge)
 
 
 def case_value(value: Value, type_name: str) -> object:

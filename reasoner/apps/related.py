@@ -273,26 +273,42 @@ def none_listed_taken(g: Any) -> list[tuple[str, str]]:
 def widen_answer(q: Question, answer: Any, handout: Any) -> None:
     """The handout's bottom line (its answer sentence and its argument's) followed by what the
     saved question's `otherwise:` answers on the same case (otherwise_answer), where it says any."""
-    rest = " ".join(x for x in (totals_answer(answer), cleared_answer(q, answer), parties_answer(q, answer),
+    cleared = cleared_answer(q, answer)
+    rest = " ".join(x for x in (totals_answer(answer), cleared, parties_answer(q, answer),
                                 none_listed_answer(answer),
                                 readings_answer(handout)) if x)
     if not rest:
         return
-    handout.answer_sentence = f"{handout.answer_sentence} {rest}"
+    handout.answer_sentence = f"{_said_once(handout.answer_sentence, answer, cleared)} {rest}"
     if getattr(handout, "argument", None) is not None:
-        handout.argument = replace(handout.argument, short=f"{handout.argument.short} {rest}")
+        handout.argument = replace(handout.argument,
+                                   short=f"{_said_once(handout.argument.short, answer, cleared)} {rest}")
+
+
+def _said_once(line: str, answer: Any, cleared: str) -> str:
+    """The answer line without its 'This answer turns on the reading of ...' sentence where the line of
+    the item that reading decides (scale ticket 104) says our reading and what the other gives, at the
+    point it decides (trainer review 14, 03): said once, where it is used."""
+    from ..prose.answers import reading_turns
+    from ..prose.argument import READ_OTHER_WAY
+    turns = reading_turns(answer)
+    if not turns or READ_OTHER_WAY not in cleared or len(answer.interpretation.get("turns_on") or []) != 1:
+        return line
+    return line.replace(f" {turns}", "", 1)
 
 
 def readings_answer(handout: Any) -> str:
     """'This answer rests on our readings: ...': each reading the argument says at a line it decides
     ('(our reading: ...)' beside an element, an exception, a list of the law's or an amount), once,
     in the argument's order (trainer review 11, G4); '' where none is said."""
-    from ..prose.argument import deciding_readings, reading_on
+    from ..prose.argument import READ_OTHER_WAY, deciding_readings, reading_on
     said: list = []
 
     def walk(x: Any) -> None:
         for t in [getattr(x, "text", "")] + [a for a in getattr(x, "arithmetic", None) or [] if isinstance(a, str)]:
             r = reading_on(str(t or ""))
+            if READ_OTHER_WAY in str(t or ""):   # a reading whose other way changes the answer: the
+                continue                          # Answer's 'This answer turns on ...' says it already
             if r and r not in said:
                 said.append(r)
         for name in ("elements", "exceptions", "parts", "reasons"):
@@ -345,7 +361,7 @@ def cleared_answer(q: Question, answer: Any) -> str:
     08). '' otherwise."""
     from ..answer.each import entity_status, ground, subjects
     from ..law.queries import variables
-    from ..prose.answers import cleared_line, clearing_points
+    from ..prose.answers import cleared_line, clearing_points, turn_notes
     saved = getattr(answer, "saved", None) or getattr(q, "saved", None)
     if not getattr(saved, "total", "") or answer.answer != "true":
         return ""
@@ -368,8 +384,12 @@ def cleared_answer(q: Question, answer: Any) -> str:
                 continue
             if own.answer != "false" or own.argument is None:
                 continue
+            # a point a contested reading decides for this item, where the other reading would find
+            # it a violation: our reading and the other's result said at the point (trainer review 14, 03:
+            # scale ticket 104, discarded on day 30)
+            notes = turn_notes(answer, names.get(e, e))
             points = [x for p in own.argument.provisions for el in p.elements
-                      if el.status == "false" for x in clearing_points(el)]
+                      if el.status == "false" for x in clearing_points(el, notes)]
             lines.append(cleared_line(names.get(e, e), points))
     return " ".join(x for x in lines if x)
 

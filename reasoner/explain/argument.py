@@ -107,6 +107,10 @@ class Element:
     # were weighed by a traffic officer — not met'), never the condition alone as if it were a ground
     # (trainer review 14, 04: 'weighed by a traffic officer — not met')
     ground: str = ""
+    # the contested phrase (`@phrase`) whose reading's rule states this line (s. 348.21(4)'s affirmance,
+    # s. 348.195(1)'s day count): where another reading of it changes the answer, the line says our
+    # reading and what the other gives (_reading_notes; trainer review 14, G5)
+    phrase: str = ""
 
 @record
 class Exception_:
@@ -2650,10 +2654,19 @@ def _reading_notes(provisions: list[Provision], answer: Any) -> None:
     from ..prose.answers import turn_parts
     turns: dict[str, Any] = {}
     other: dict[str, tuple[str, str]] = {}
+    phrases: dict[str, tuple[str, str, str]] = {}   # by phrase: our reading, the other, what it gives
+    rows: dict[str, list[str]] = {}                 # by phrase: the rows the other reading changes
     for t, (_, _, words_, then) in zip(listed, turn_parts(answer)):   # one part per reading, in order
         if t.get("citation") and str(t["citation"]) not in turns:
             turns[str(t["citation"])] = t
             other[str(t["citation"])] = (words_, then)
+        if t.get("phrase") and str(t["phrase"]) not in phrases:
+            phrases[str(t["phrase"])] = (str(t.get("ours") or ""), words_, then)
+            # the verdict itself moves (lawful for unlawful): every provision argued is the row's
+            rows[str(t["phrase"])] = [] if t.get("answer") != getattr(answer, "answer", None) else [
+                str(c.get("text") or "") for c in t.get("changed") or []]
+    on_row: set[str] = set()   # the phrases whose other reading changes the row argued (walk's provision)
+    labelled: set[str] = set()   # the phrases said at a line of walk's provision already
 
     def walk(items: list) -> None:
         for x in items:
@@ -2664,9 +2677,22 @@ def _reading_notes(provisions: list[Provision], answer: Any) -> None:
                     x.reading_note = words.reading_at(str(t.get("ours") or ""), said[0], said[1])
                 walk(x.reasons)
             elif isinstance(x, Element):
+                # a line a contested phrase's rule states, where the other reading changes the answer:
+                # our reading and what the other gives, said at the line (trainer review 14, G5: the
+                # affirmance counted for the second vehicle, said only under 'Our readings')
+                on = phrases.get(x.phrase) if x.phrase in on_row and x.phrase not in labelled else None
+                if on is not None and x.text and words.READ_OTHER_WAY not in x.text:
+                    x.text = words.reading_at_line(words.reading_off(x.text), *on)
+                    labelled.add(x.phrase)   # once a provision, at the outermost line it decides
                 walk(x.parts)
                 walk(x.exceptions)
     for p in provisions:
+        # said only under a provision whose row the other reading changes (scale ticket 104's, not
+        # ticket 101's, discarded on day 12 either way); every one where the rows are not in words
+        on_row.clear()
+        labelled.clear()
+        on_row.update(ph for ph, texts in rows.items()
+                      if not any(texts) or any(t and (t in p.conclusion or p.conclusion.startswith(t)) for t in texts))
         walk(p.elements)
         walk(p.exceptions)
 
@@ -3892,7 +3918,8 @@ class _Builder:
         elif kind == "comparison":
             elements.append(Element(words.on_reading(d.get("sentence") or d.get("label", ""), d.get("reading", "")),
                                     d.get("status", ""), requirement=words.on_reading(d.get("requirement", ""),
-                                                                                      d.get("reading", ""))))
+                                                                                      d.get("reading", "")),
+                                    phrase=str(d.get("phrase") or "")))
         elif kind == "assignment":
             said = words.on_reading(d.get("sentence") or d.get("label", ""), d.get("reading", ""))
             arithmetic = arithmetic if arithmetic is not None else self._arithmetic
@@ -4242,6 +4269,7 @@ class _Builder:
         el = Element(gloss(d) if d.get("sentence") else "", d.get("status", ""),
                      citation=_own_label(own, citation, gloss(d)), requirement=_requirement(d))
         self.mark(el, "own", self.rule_for(c, own))
+        el.phrase = str((self.marked(el, "own") or {}).get("phrase") or "")
         self.expand(c, el, own or citation, depth + 1, held)
         if (el.parts or el.exceptions) and self._top:
             self.argued.setdefault(c, self._top)

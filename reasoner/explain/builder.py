@@ -988,7 +988,10 @@ class ProofBuilder:
             static = code._static = (self.index, dict(
                 label=str(rule.head.pred), provision=rule.provision or "", statute=text, sentences=sentences,
                 rests_on=self.rests_on(rule),
-                rule_id=rule.rule_id, rule_loc=str(rule.loc), rule_text=str(rule), helper=rule.helper))
+                rule_id=rule.rule_id, rule_loc=str(rule.loc), rule_text=str(rule), helper=rule.helper,
+                # the contested phrase whose reading the rule encodes (a `@phrase` group): the line it
+                # concludes says our reading and the other's result where that reading changes the answer
+                phrase=rule.alternative[0] if rule.alternative else ""))
         types = self.var_types(code)
         binding = {k: show_value(env[k], types.get(k)) for k in code.variables if k in env}
         readings = list(code.rule.readings) if not rounded_to_itself(code.rule, env, self.rounding_calls(code)) \
@@ -1234,6 +1237,8 @@ class ProofBuilder:
             # at the line that rests on them (trainer review 10, 11: '6,300 lb, which is more than 1,000 lb'
             # rests on the reading of the missing lead-in of s. 348.21(3)(b))
             extra["reading"] = "; ".join(w for w, _ in code.rule.said)
+        if isinstance(lit, Compare) and code.rule.alternative:   # a comparison a contested phrase states
+            extra["phrase"] = code.rule.alternative[0]            # (s. 348.195(1)'s day count)
         if isinstance(lit, Compare) and status == "undetermined":   # what would have to hold, as a condition
             # of another fact ('if the excess over the limit is at most 2,000 pounds, whether ...')
             extra["condition"] = comparison_sentence(lit, env, types, nouns, status, code.rule.provision or "",

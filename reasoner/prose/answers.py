@@ -22,6 +22,7 @@ from .argument import OUTSIDE_LACKED, and_list, branch_clause, none_by, otherwis
 from .cite import cite, cite_with
 from .glosses import PRIMITIVE_TYPES, UNNAMED_WHOM, cap_first, full_stop, gloss, penalty_clause, whether
 from .readings import would_have
+from .argument import READ_OTHER_WAY, reading_at_line, reading_off
 from .order import ordered_children
 from .outcomes import outcome_grid
 from ..law.index import statute_order
@@ -545,7 +546,12 @@ def turn_parts(answer) -> list:
                                    if s.get("text") and s["text"].lower() not in now))   # what would be said other than now
         changes = [c for c in t.get("changed") or [] if c.get("text")]
         then = _then_rows(t) if t.get("answer") == answer.answer and changes else ""
-        if then:   # the same verdict, other rows: what that reading answers, as a direct ask says it
+        if then and all(c.get("now") in ("absent", "false") and c.get("then") == "true" for c in changes):
+            # rows added, none lost: said as what would also hold, never as if it held now ('..., North
+            # Mill Lumber forfeits $1,000.00 for ... scale ticket 104' read as a third forfeiture
+            # found: trainer review 14, 03)
+            other = then = f"it would also hold that {then}"
+        elif then:   # the same verdict, other rows: what that reading answers, as a direct ask says it
             other = then
         elif t.get("answer") == answer.answer and changes:   # the same verdict: only the rows that differ
             said_changes = [_change(c) for c in changes]
@@ -2490,14 +2496,67 @@ def also_line(lead: str, text: str, count: int | None = None) -> str:
     return f"{lead} {text}"
 
 
-def clearing_points(element) -> list[str]:
+def clearing_points(element, notes: dict | None = None) -> list[str]:
     """The point that clears a condition not met: its own words where none of its conditions is
     what fails, else those of the conditions that fail (each of the alternatives, where it has
-    alternatives), down to the first that fails on its own."""
+    alternatives), down to the first that fails on its own. notes (turn_notes): by contested phrase,
+    our reading, the other and what it gives, said at a point that phrase's rule states."""
     failed = [p for p in getattr(element, "parts", None) or [] if getattr(p, "status", "") == "false"]
     if not failed:
+        on = (notes or {}).get(getattr(element, "phrase", ""))
+        if on is not None and READ_OTHER_WAY not in element.text:
+            return [reading_at_line(reading_off(element.text), *on)]
         return [element.text]
-    return [x for p in failed for x in clearing_points(p)]
+    return [x for p in failed for x in clearing_points(p, notes)]
+
+
+def turn_notes(answer, name: str) -> dict:
+    """{phrase: (our reading, the other reading, what it gives)} for each contested phrase another
+    reading of which adds a row naming `name` (an item the answer clears: scale ticket 104), said as
+    what would follow: 'read the other way (...), North Mill Lumber would forfeit $1,000.00 for the
+    violation concerning scale ticket 104 (a third separate offense: $3,000.00 in all)'."""
+    out: dict = {}
+    record = getattr(answer, "interpretation", None) or {}
+    for t in record.get("turns_on") or []:
+        rows = [str(c.get("text") or "") for c in t.get("changed") or []
+                if c.get("then") == "true" and name and name in str(c.get("text") or "")]
+        if not t.get("phrase") or not rows or t["phrase"] in out:
+            continue
+        then = "; ".join(would_owe(r) for r in rows) + _total_then(answer, t)
+        out[t["phrase"]] = (str(t.get("ours") or ""), str(t.get("words") or t.get("qualified") or ""), then)
+    return out
+
+
+def would_owe(row: str) -> str:
+    """'North Mill Lumber forfeits $1,000.00 ...' -> 'North Mill Lumber would forfeit $1,000.00 ...':
+    a row another reading finds, said as what would follow (would_have for a violation)."""
+    for now, then in ((" forfeits ", " would forfeit "), (" violated ", " would have violated "),
+                      (" owes ", " would owe ")):
+        if now in row:
+            return row.replace(now, then, 1)
+    return f"it would also hold that {row}"
+
+
+def _total_then(answer, turn: dict) -> str:
+    """' (a third separate offense: $3,000.00 in all)': where the question adds its rows up, the total
+    under the other reading, from the amounts of the rows it establishes ('' when they have none)."""
+    saved = getattr(answer, "saved", None)
+    if not getattr(saved, "total", ""):
+        return ""
+    from ..core.values import show_money
+    amounts = []
+    for b in turn.get("bindings") or []:
+        if b.get("answer") != "true":
+            return ""
+        cents = [v for v in b.values() if isinstance(v, int) and not isinstance(v, bool)]
+        if len(cents) != 1:
+            return ""
+        amounts.append(cents[0])
+    if not amounts:
+        return ""
+    nth = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth"}.get(len(amounts))
+    which = f"a {nth} separate offense: " if nth else ""
+    return f" ({which}{show_money(sum(amounts))} in all)"
 
 
 def count_line(bindings) -> str:

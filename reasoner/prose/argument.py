@@ -1089,8 +1089,9 @@ _RANGE = re.compile(r"not less than \$[\d,]+\.\d\d nor more than \$[\d,]+\.\d\d"
 def worked_out(e) -> bool:
     """Whether an element states an amount computed from the lines below it ('the total excess load
     of the gravel truck is 900 lb', with the weighing beneath it), not a comparison with the law's
-    figure: it reads 'worked out below', never 'met'."""
-    text = e.text or ""
+    figure: it reads 'worked out below', never 'met'. The other reading's amount said at the line
+    (reading_at_line) is no amount of the line's own."""
+    text = (e.text or "").split(READ_OTHER_WAY, 1)[0]
     return bool(e.status == "true" and e.parts and _AMOUNT_SAID.search(text)
                 and not _COMPARED.search(_RANGE.sub("", text)))
 
@@ -1142,7 +1143,39 @@ def on_reading(text: str, reading: str) -> str:
     return f"{text} (our reading: {reading})"
 
 
-_ON_READING = re.compile(r" \(our reading: (.+)\)$")
+_ON_READING = re.compile(r" \(our reading: (.+?)(?:; read the other way \(.*)?\)$")
+
+READ_OTHER_WAY = "; read the other way ("
+
+
+def reading_at_line(text: str, ours: str, otherwise: str, then: str) -> str:
+    """A line that rests on a contested phrase whose other reading changes the answer, said at the line
+    with both (trainer review 14, G5: 'the affirmance ... is counted for the 12-month period (our reading:
+    the affirmance is counted whenever the judgment was affirmed; read the other way (the court counts the
+    original judgment), the forfeiture ... would be $50.00 to $100.00)')."""
+    if not text:
+        return text
+    mine = f"our reading: {ours}" if ours else "our reading"
+    return f"{text} ({mine}{READ_OTHER_WAY}{otherwise}), {would_be(then)})"
+
+
+def would_be(then: str) -> str:
+    """What another reading gives, said as what would follow, never as what holds: 'the forfeiture ...
+    of the second vehicle would be not less than $50.00 nor more than $100.00' (a row as the answer
+    says it: 'the forfeiture ...: not less than ...'); said already ('it would be yes', 'North Mill
+    Lumber would forfeit ...') it is kept."""
+    if re.match(r"(?:it |no )|.* would ", then):
+        return then
+    head, sep, rest = then.partition(": not less than ")
+    if sep:
+        return f"{head} would be not less than {rest}"
+    return f"it would be: {then}"
+
+
+def reading_off(text: str) -> str:
+    """The line without the reading on_reading put at its end: the phrase's own note takes its place."""
+    m = re.search(r" \(our reading: [^()]*(?:\([^()]*\)[^()]*)*\)$", text or "")
+    return text[:m.start()] if m else text
 
 
 def reading_on(text: str) -> str:

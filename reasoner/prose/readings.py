@@ -175,7 +175,12 @@ def handout_closing(arg, full: bool = True) -> str:
     one line in place of the list, saying how many readings the argument rests on and where each
     is set out."""
     if full or getattr(arg, "turning", None) is None:
-        return tried_closing(_all_lines(arg)) if NONE_CHANGES in arg.interpretation else ""
+        if NONE_CHANGES in arg.interpretation:
+            return tried_closing(_all_lines(arg))
+        # some reading changes the answer: which of those read the other way give the same answer and
+        # which change it, never the first said alone as if it were all (trainer review 14, 03: 'Read the
+        # other way, reading 1 gives the same answer' stood beside a reading 2 that added $1,000)
+        return tried_closing(_all_lines(arg), getattr(arg, "turning", None) or [])
     rest = len(_all_lines(arg)) - len(handout_lines(arg, full))
     return readings_elsewhere(rest, bool(handout_lines(arg, full))) if rest else ""
 
@@ -185,7 +190,7 @@ def handout_closing(arg, full: bool = True) -> str:
 _ALTERNATIVE = re.compile(r'^"[^"]+" \(s\. [0-9.()a-z]+?\)(?::|, read otherwise:) ')
 
 
-def tried_closing(lines: list) -> str:
+def tried_closing(lines: list, turning: list | None = None) -> str:
     """The sentence after the numbered readings, when no other reading changes the answer: which
     were tried the other way, by number ('Read the other way, reading 5 gives the same answer.'),
     nothing where none has another reading set out in the law (trainer review 12, G7: 'Each reading above that has an alternative ... The others
@@ -196,8 +201,16 @@ def tried_closing(lines: list) -> str:
     # reading set out in the law, read that way, give the same answer; the rest have none to try
     if not tried:
         return ""
-    verb = "gives" if len(tried) == 1 else "give"
-    return f"Read the other way, {_numbers(tried)} {verb} the same answer."
+    # turning: the phrases another reading of which changes the answer (its words, quoted in the line)
+    changes = [i for i in tried if any(f'"{text}"' in lines[i - 1] for text in turning or ())]
+    same = [i for i in tried if i not in changes]
+    said = []
+    if same:
+        said.append((same[0], f"{_numbers(same)} {'gives' if len(same) == 1 else 'give'} the same answer"))
+    if changes:
+        said.append((changes[0], f"{_numbers(changes)} {'changes' if len(changes) == 1 else 'change'} it, as said "
+                                 f"where {'it decides' if len(changes) == 1 else 'each decides'} and in the Answer"))
+    return f"Read the other way, {'; '.join(s for _, s in sorted(said))}."
 
 
 def _numbers(numbers: list) -> str:

@@ -87,6 +87,9 @@ def test_the_records_answer_gives_the_total_and_the_question_no_instruction():
     text = _md("ch348_sawmill_weight_records.yaml", "records_forfeiture")
     line = _answer_md(text)
     assert "Total: $2,000.00 (two separate offenses)." in line, line
-    assert "violation concerning scale ticket 103" not in line and "violation concerning scale ticket 104" not in line
+    assert "violation concerning scale ticket 103" not in line
+    # ticket 104 is named only as what the other day count would give (readings15), never as a forfeiture found
+    assert "North Mill Lumber forfeits $1,000.00 for the violation concerning scale ticket 104" not in line
+    assert "North Mill Lumber would forfeit $1,000.00 for the violation concerning scale ticket 104" in line
     assert "the total is" not in text.split("**Answer.**")[0]
     assert "subch. II" not in text and "(the weight subchapter)" in text
