@@ -563,8 +563,16 @@ COMPASS = frozenset({"north", "south", "east", "west", "northeast", "northwest",
 # person's, 'the bride's cousin', never 'the bride cousin', a kind of cousin (review 15's case writer)
 KIN_WORDS = frozenset({"aunt", "uncle", "cousin", "sister", "brother", "father", "mother", "son", "daughter",
                        "nephew", "niece", "wife", "husband", "grandfather", "grandmother", "grandson",
-                       "granddaughter", "stepson", "stepdaughter", "friend", "neighbor", "neighbour", "fiance",
-                       "fiancee", "boss", "partner", "guest"})
+                       "granddaughter", "stepson", "stepdaughter", "friend", "fiance", "fiancee"})
+# ... and only after a word naming a person ('bride_cousin'), never after a describing word
+# ('younger_sister': the younger sister, not "the younger's sister", who would be the older girl) or a
+# thing ('mailbox_guest': the guest of the mailbox crash, not "the mailbox's guest": trainer review 15, G1)
+PERSON_NOUNS = frozenset({"bride", "groom", "host", "hostess", "owner", "farmer", "neighbour", "neighbor", "rider",
+                          "driver", "operator", "landowner", "dealer", "teacher", "coach", "captain", "chief",
+                          "warden", "deputy", "carrier", "guide", "employer", "manager", "groomer", "uncle", "aunt",
+                          "father", "mother", "brother", "sister", "cousin", "son", "daughter", "wife", "husband",
+                          "friend", "boss", "officer", "trapper", "tenant", "renter", "logger", "trucker", "hauler",
+                          "widow", "pastor", "doctor", "nurse", "sheriff", "mayor", "clerk", "judge", "resident"})
 # a day's name the id writes without its apostrophe ('new_years_ride': "the New Year's ride")
 DAY_NAMES = MappingProxyType({"new years": "New Year's", "new years eve": "New Year's Eve",
                               "valentines": "Valentine's", "mothers day": "Mother's Day",
@@ -578,16 +586,20 @@ ADJECTIVES = frozenset({
     "loud", "quiet", "fast", "slow", "old", "new", "big", "small", "large", "little", "long", "short",
     "wide", "narrow", "tall", "low", "high", "heavy", "light", "empty", "full", "loaded", "laden", "young",
     "red", "blue", "green", "black", "white", "yellow", "grey", "gray", "brown", "orange", "silver", "dark",
-    "rented", "borrowed", "leased", "stolen", "used", "spare", "broken", "damaged", "modified", "noisy"})
+    "rented", "borrowed", "leased", "stolen", "used", "spare", "broken", "damaged", "modified", "noisy",
+    "tandem"})
 
 
 # two words an id joins with '_' that English writes with a hyphen ('owner_operator': 'the
 # owner-operator', never 'the owner operator': trainer review 13, G2 and 12)
-HYPHENATED = frozenset({("owner", "operator"), ("owner", "driver"), ("tractor", "trailer"), ("semi", "trailer")})
+HYPHENATED = frozenset({("owner", "operator"), ("owner", "driver"), ("tractor", "trailer"), ("semi", "trailer"),
+                        ("in", "law")})   # 'brother in law' -> 'brother-in-law' (with the pair below)
+_IN_LAW = re.compile(r"\b(brother|sister|father|mother|son|daughter|parents?|children) in-law\b")
 
 
 def _hyphenated(said: str) -> str:
-    """'owner operator' -> 'owner-operator' for each pair of HYPHENATED in the words."""
+    """'owner operator' -> 'owner-operator' for each pair of HYPHENATED in the words; 'brother in law'
+    -> 'brother-in-law' (trainer review 15, G1)."""
     words = said.split(" ")
     out = [words[0]] if words else []
     for w in words[1:]:
@@ -595,7 +607,7 @@ def _hyphenated(said: str) -> str:
             out[-1] = f"{out[-1]}-{w}"
         else:
             out.append(w)
-    return " ".join(out)
+    return _IN_LAW.sub(lambda m: f"{m.group(1)}-in-law", " ".join(out))
 
 
 def _adjective(word: str) -> bool:
@@ -797,7 +809,7 @@ def _of_other_id(entities: dict[str, str], names: dict[str, str], roles: dict[st
         if eid in names or not other or other == eid or not ID_WORD.match(word) \
                 or roles.get(eid) != id_name(eid, kind):
             continue
-        if other not in entities and word in KIN_WORDS and ID_WORD.match(other) and "_" not in other \
+        if other not in entities and word in KIN_WORDS and other in PERSON_NOUNS \
                 and entities.get(eid) == "person" and not any(o.endswith("_" + other) for o in entities if o != eid):
             said = f"the {other}'s {word}"   # 'bride_cousin': the bride's cousin (the bride not a party)
             if said.casefold() not in {n.casefold() for n in (*names.values(), *out.values())}:

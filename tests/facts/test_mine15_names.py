@@ -49,3 +49,18 @@ def test_a_kin_word_after_another_partys_id_keeps_that_partys_name():
     })
     assert said["carrier_sister"] == "the carrier's sister"
     assert said["sister_ride"] == "the sister's ride"
+
+
+def test_a_describing_word_or_a_thing_before_a_kin_word_is_not_a_possessor():
+    # trainer review 15, G1: "the younger's sister" named the older girl; "the mailbox's guest"
+    said = _names({
+        "older_ride": {"type": "operation", "operator": "older_sister"},
+        "younger_ride": {"type": "operation", "operator": "younger_sister"},
+        "older_sister": {"type": "person"}, "younger_sister": {"type": "person"},
+        "mailbox_friend": {"type": "person"}, "brother_in_law": {"type": "person"},
+    })
+    assert said["younger_sister"] == "the younger sister"
+    assert said["older_ride"] == "the older sister's ride"
+    assert said["mailbox_friend"] == "the mailbox friend"
+    assert said["brother_in_law"] == "the brother-in-law"
+    assert not any("younger's" in v or "older's" in v for v in said.values())
