@@ -881,7 +881,7 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         presumed += [pr for pr in arg.presumed if pr.get("fact") not in {x.get("fact") for x in presumed}]
         readings += [r for r in arg.readings if r not in readings]
         facts += [f for f in arg.facts if f not in facts]
-    provisions = _penalty_once(provisions)
+    provisions = _outside_said_once(_penalty_once(provisions))
     # the parties are the entities the question is about (the rides), not whoever a conclusion names first
     rows = {str(r.get("entity")): r.get("name") for r in answer.each if r.get("name")}
     provisions = _shared_once(provisions, rows or getattr(getattr(answer, "case", None), "names", None) or {})
@@ -1012,6 +1012,25 @@ def _outside_once(provisions: list[Provision], index: StatuteIndex | None,
             note = words.penalty_outside([words.cite(c) for c in lacking])
             out[i] = replace(p, outside=f"{p.outside} {note}".strip())
             break
+    return out
+
+
+def _outside_said_once(provisions: list[Provision]) -> list[Provision]:
+    """The note under a quote that the sections it cites are not in the excerpt, said once in an
+    argument of several parties: each party's own argument says it under its quote, and four trucks
+    printed 's. 348.15, s. 348.16, s. 348.17(3) and s. 348.17(1), cited above, are not in the excerpt.'
+    four times (trainer review 15, G4)."""
+    from ..core.record import replace
+    seen: set[str] = set()
+    out: list[Provision] = []
+    for p in provisions:
+        note = p.outside or ""
+        at = note.find(words.PENALTY_OUTSIDE)
+        own, penalty = (note[:at].strip(), note[at:]) if at >= 0 else (note.strip(), "")
+        if own and own in seen:
+            p = replace(p, outside=penalty.strip())
+        seen.add(own)
+        out.append(p)
     return out
 
 
