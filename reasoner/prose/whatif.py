@@ -283,7 +283,17 @@ def outcome_sentence(clauses, kind: str, answer, base) -> str:
     return f"{text}, {consequence(answer, base)}."
 
 
+_EXCERPT_RANGE = re.compile(r"(\bexcerpt) \(ss?\. \S+ to \S+?\)(?=[\s.,;:]|$)")
+
+
 def handout_sentence(clauses, kind: str, answer, base, moved=(), lost=()) -> str:
+    """handout_sentence_said, the excerpt's range of sections said once, in the title, not again in
+    each what-if ('violated no provision of the ch. 350 excerpt', never '... excerpt (ss. 350.02(2)(a)4
+    to 350.101(1)(d))' three times: trainer review 15, G9)."""
+    return _EXCERPT_RANGE.sub(r"\1", handout_sentence_said(clauses, kind, answer, base, moved, lost))
+
+
+def handout_sentence_said(clauses, kind: str, answer, base, moved=(), lost=()) -> str:
     """A what-if line a trainee reads: one sentence, the change and its effect. An answer no longer
     established is 'undetermined', naming at most the one fact that would then decide it first (and
     only one the answer now does not already turn on), never the list of every open fact; a changed
