@@ -881,7 +881,7 @@ def candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
 def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
                        relevant: Iterable[str] = (), feeds: Collection[str] | None = None) -> list[Change]:
     decl = input_decl(rb.checked.program, attr)
-    if decl is None:
+    if decl is None or attr in _set_by_law(rb.checked.program):
         return []
     related = case_related(rb.checked.program, case)   # 'the uncle was found guilty on ...' (@names)
     template = named_in(related, attr, (entity,), entity_template(decl, entity, getattr(case, "names", None)))
@@ -918,7 +918,10 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
             # where the law asks whether two of them name the same one (`same_incident(A, B) :-
             # charge_incident(A, I), charge_incident(B, I)`): the one another entity of the kind
             # names ('if count 2 had arisen from the January ride': joined, review 6, 04)
-            if not _joined(rb, attr) or old is UNKNOWN:
+            if not _joined(rb, attr) or old is UNKNOWN or _identity_link(rb.checked.program, attr):
+                # who was charged (`@names charged_person`) is who the charge is: 'If the person
+                # charged in the guest's par. (a) charge had been the host' changes the case, not a
+                # fact of it (trainer review 15, G2: 03 and 10)
                 return []
             if names.get(old) and entity in names and names[old].removeprefix("the ") in names[entity]:
                 # the entity is named by the one changed ('the Feb. 10 crash par. (b) charge' arising
@@ -928,8 +931,13 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
                     return []
                 template = entity_template(decl, entity, {**names, entity: other})
             kind = case.entities.get(entity)
+            # only a value another entity of the kind names with the same identity links (another
+            # charge against the same person): count 2 moved to the person's other ride, never
+            # Erin's count to Dale's ride, a ride she is not charged for (trainer review 15, 03)
+            links = _identity_values(rb.checked.program, case, entity)
             shared = sorted({r.args[1] for r in case.rows if r.pred == attr and len(r.args) == 2 and r.known
                              and r.args[0] != entity and case.entities.get(r.args[0]) == kind
+                             and _identity_values(rb.checked.program, case, r.args[0]) == links
                              and isinstance(r.args[1], str) and r.args[1] != old})
             phrases = tuple(sorted((e, names[e]) for e in [*shared, old] if e in names))
             return [Change(entity, attr, old, v, type_name, template, phrases=phrases) for v in shared]
@@ -1790,6 +1798,25 @@ def _crossing_cited(change: Change, gained: Sequence[str], lost: Sequence[str]) 
         # the answer moves between ('the threshold in s. 348.21(3g)(a)1 and s. 348.21(3g)(a)2 is 2,000')
         keep = statute_order({*gained, *lost})
     return replace(change, note=crossing(noun, amount, boundary, keep, kind, of_what))
+
+
+def _set_by_law(program: Program) -> set[str]:
+    """The inputs that stand in for text outside the excerpt (`@hole ... for p`, `@note ... for p`):
+    a maximum weight the case states because ss. 348.15 to 348.17 are not supplied is a limit the
+    law sets, not a fact a trainee can vary ('If the maximum weight applicable to the engine lowboy
+    had been 115,999 lb instead of 80,000 lb', trainer review 15, 12)."""
+    return {p for h in getattr(program, "holes", None) or () for p in getattr(h, "preds", None) or ()}
+
+
+def _identity_link(program: Program, attr: str) -> bool:
+    """attr names who an entity is about (`@names charged_person(C, P) "the person charged"`)."""
+    return (attr, 2) in (getattr(program, "names_in", None) or {})
+
+
+def _identity_values(program: Program, case: Case, entity: str) -> frozenset[tuple[str, object]]:
+    """The entity's identity links as the case states them: {(charged_person, dale)}."""
+    return frozenset((r.pred, r.args[1]) for r in case.rows if len(r.args) == 2 and r.args[0] == entity
+                     and r.known and _identity_link(program, r.pred))
 
 
 def _joined(rb: Rulebase, attr: str) -> bool:

@@ -341,7 +341,9 @@ class Parser:
             citation = self.string("a citation")
             why = self.string("the reason")
             preds = []
-            if name == "hole" and self.at("for"):   # `for p, q`: the predicates that stand for the missing text
+            # `for p, q`: the predicates that stand for the missing text; on a @note, the inputs that give
+            # a value the law sets outside the excerpt (a maximum weight): no what-if varies them
+            if name in ("hole", "note") and self.at("for"):
                 self.next()
                 while True:
                     ptok = self.next()

@@ -1354,7 +1354,12 @@ def _cases_line(answer, g, root_id, heads) -> str:
             if d.get("kind") == "cases" and str(d.get("sentence") or "").startswith("whether or not ")
             for c in _kids(g, n)
             if g.nodes[c].get("label", "") != "if " + d["sentence"].removeprefix("whether or not ")}
-    shown = [f"{_short_label(labels, len(per_case), nots)}, " + "; ".join(said) for labels, said in per_case if said]
+    shorts = [_short_label(labels, len(per_case), nots) for labels, _ in per_case]
+    if len(set(shorts)) < len(shorts):
+        # two cases that are not a fact and its negation (months within or beyond a period): each
+        # by its own label, never 'if so, ...; if so, ...' (trainer review 15, 12)
+        shorts = [" and ".join(labels) for labels, _ in per_case]
+    shown = [f"{short}, " + "; ".join(said) for short, (labels, said) in zip(shorts, per_case) if said]
     if qualifier.startswith("whether or not "):   # no 'Yes' before it: 'which convictions count?' is no yes/no question
         return full_stop(f"{TURNS_ON}{qualifier.replace('whether or not ', 'whether ', 1)}: " + "; ".join(shown))
     return full_stop(f"{heads['true']}, {qualifier}, though what holds differs by case: " + "; ".join(shown))

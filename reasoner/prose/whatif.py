@@ -633,6 +633,11 @@ def _stays(answer, heads, short: bool = False) -> str:
     """'the answer stays unlawful: o2 (the operator) violated s. 350.10(1)(g) in r2' (what keeps it:
     the entities whose own answer is the answer), 'the answer stays undetermined: it depends on ...'."""
     word = heads.get(answer.answer, answer.answer).lower()
+    rows = getattr(answer, "each", None) or []
+    if len({r.get("answer") for r in rows}) > 1:
+        # the subjects' answers differ (one yes, one no, one open): no one word stands for them all,
+        # and 'the answer stays no' beside a 'yes' row contradicts the table (trainer review 15, 11)
+        return others_as_now(1)
     if answer.answer == "undetermined":
         return f"the answer stays {word}" if short else \
             f"the answer stays {word}: it depends on {depends_on(answer.missing)}"
@@ -997,7 +1002,9 @@ def from_outside(answer, base) -> str:
         return {n: d.get("sentence", "") for n, d in (g.nodes(data=True) if g is not None else ())
                 if d.get("kind") == "fact" and d.get("status") == "true" and _OUTSIDE in (d.get("sentence") or "")}
     now = used(base)
-    return "; ".join(dict.fromkeys(s for n, s in used(answer).items() if n not in now and s))
+    known = set(now.values())   # a fact the answer now states already, reached another way: nothing new to say
+    #                              (trainer review 15, 12: a stray '... the crane lowboy is 80,000 lb')
+    return "; ".join(dict.fromkeys(s for n, s in used(answer).items() if n not in now and s and s not in known))
 
 
 _CONSIDERED = re.compile(r" \(checked under (?:s|ss)\. [^()]*(?:\([^()]*\)[^()]*)*\)")
