@@ -995,6 +995,7 @@ def _negative(program: Program, decl: PredDecl, entity: str, case: Case) -> str:
         return ""
     params, text = found[0], found[1]
     name = params[0] if params else decl.params[0].name
+    text = sole_place_dropped(text, name, entity, decl.params[0].type, kind_members(case))
     return str(text.replace("{" + name + "}", entity_text(entity, decl.params[0].type, getattr(case, "names", None))))
 
 
