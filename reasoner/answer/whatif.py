@@ -49,7 +49,7 @@ from ..language.ast import CONFLICT_PRED, is_conflict_pred, Assign, Atom, BinOp,
 from ..law.queries import pattern, variables
 from .interpretation import cone
 from ..prose import prose_for
-from ..prose.sentences import case_related, entity_text, named_in
+from ..prose.sentences import case_related, entity_text, kind_members, named_in, sole_place_dropped
 from ..prose.answers import answer_heads
 from ..prose.whatif import (EachFound, within_provision, grouped, amount_phrase, change_clause, counterfactual, crossing,
                             each_sentence, had_value, handout_lead, handout_sentence, outcome_sentence, parties_then,
@@ -884,7 +884,8 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
     if decl is None or attr in _set_by_law(rb.checked.program):
         return []
     related = case_related(rb.checked.program, case)   # 'the uncle was found guilty on ...' (@names)
-    template = named_in(related, attr, (entity,), entity_template(decl, entity, getattr(case, "names", None)))
+    template = named_in(related, attr, (entity,), entity_template(decl, entity, getattr(case, "names", None),
+                                                                kind_members(case)))
     if decl.arity == 1:
         old = current_value(case, entity, attr, 1)
         news = [True, False] if old is UNKNOWN else [not old]
@@ -909,7 +910,7 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
             # is the same trail, measured otherwise)
             return []
         if other:
-            template = entity_template(decl, entity, {**names, entity: other})
+            template = entity_template(decl, entity, {**names, entity: other}, kind_members(case))
     values: Any   # the other words to try (a list) for a word; the numbers to try (a set) for a number
     if type_name not in NUMERIC:
         if type_name in rb.checked.program.entities:
@@ -929,7 +930,7 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
                 other = role_apart_from(case, entity, attr)
                 if not other:
                     return []
-                template = entity_template(decl, entity, {**names, entity: other})
+                template = entity_template(decl, entity, {**names, entity: other}, kind_members(case))
             kind = case.entities.get(entity)
             # only a value another entity of the kind names with the same identity links (another
             # charge against the same person): count 2 moved to the person's other ride, never
@@ -1069,13 +1070,17 @@ def _negative(program: Program, decl: PredDecl, entity: str, case: Case) -> str:
         return ""
     params, text = found[0], found[1]
     name = params[0] if params else decl.params[0].name
+    text = sole_place_dropped(text, name, entity, decl.params[0].type, kind_members(case))
     return str(text.replace("{" + name + "}", entity_text(entity, decl.params[0].type, getattr(case, "names", None))))
 
 
-def entity_template(decl: PredDecl, entity: str, labels: dict[str, str] | None = None) -> str:
-    """The input's sentence about this entity (by its `name:` where the case gives one)."""
+def entity_template(decl: PredDecl, entity: str, labels: dict[str, str] | None = None, members: dict | None = None) -> str:
+    """The input's sentence about this entity (by its `name:` where the case gives one); the case's
+    one ride not named ('the speed of the snowmobile', as the facts box says it) where members (the
+    case's entities by kind: prose/sentences.py kind_members) show it is the only one."""
     text = decl.template
     if decl.params:
+        text = sole_place_dropped(text, decl.params[0].name, entity, decl.params[0].type, members)
         text = text.replace("{" + decl.params[0].name + "}", entity_text(entity, decl.params[0].type, labels))
     return str(text)
 

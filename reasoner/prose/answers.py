@@ -806,9 +806,12 @@ def branches_sentence(branches) -> str:
         if v.get("offender_name") and v.get("role")))
     places = {v.get("in_name") for b in branches for v in b.get("violations") or ()}
     within = next(iter(places)) if len(places) == 1 else ""
+    # the place said as the branches that find a violation say it: the case's one ride not named there
+    # (glosses.offence_place) is not named in the branch that finds none either
+    named = any(f" in {within}" in b["says"] for b in branches if b.get("violations")) if within else True
     clauses = []
     for i, b in enumerate(branches):
-        says = b["says"] if b.get("violations") else none_by(b["says"], persons, within or "")
+        says = b["says"] if b.get("violations") else none_by(b["says"], persons, within or "", named)
         # an amount a branch does not give: none follows, never 'the forfeiture for X is not a range of ...'
         says = _NOT_A_RANGE.sub(lambda m: f"no {m['noun']} follows for {m['who']}", says)
         if i == 1 and len(branches) == 2:

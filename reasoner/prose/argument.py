@@ -2397,15 +2397,16 @@ def otherwise_clause(says: str) -> str:
 _NO_PROVISION = re.compile(r"^(?P<subject>.+?) violated no provision (?P<rest>.+)$")
 
 
-def none_by(says: str, persons: list[str], within: str) -> str:
+def none_by(says: str, persons: list[str], within: str, named: bool = True) -> str:
     """A branch with no violation, said of the persons the other branch finds liable where the answer
     names the operation ('the ride violated no provision of the ch. 350 excerpt ...' -> 'Kelly
     Weber (the operator) violated no provision of the ch. 350 excerpt ... in the ride'); the answer's
-    own words otherwise."""
+    own words otherwise. named=False: the case's one ride, which the other branch does not name
+    ('violated s. 350.10(1)(g); if not, ... violated no provision of ...', no 'in the ride')."""
     m = _NO_PROVISION.match(says)
     if m is None or not persons or not within or m["subject"] != within:
         return says
-    return f"{and_list(persons)} violated no provision {m['rest']} in {within}"
+    return f"{and_list(persons)} violated no provision {m['rest']}" + (f" in {within}" if named else "")
 
 
 def _within(citation: str, section: str) -> str:

@@ -166,8 +166,7 @@ def fill(template: str, names, types, args, negative=False, labels=None, params=
         return m.group(0)
     text = _CITE_SLOT.sub(cited, template)
     for name in names:   # the case's one ride: 'the snowmobile', never 'the snowmobile in the ride'
-        if _sole_operation(values[name], kinds.get(name), members):
-            text = re.sub(r"(?<=[\w)]) (?:used )?in \{" + re.escape(name) + r"\}", "", text)
+        text = sole_place_dropped(text, name, values[name], kinds.get(name), members)
     opened = set()
     said: list = []
     for name in names:
@@ -197,6 +196,14 @@ def fill(template: str, names, types, args, negative=False, labels=None, params=
 
 
 SOLE_PLACE_KINDS = frozenset({"operation"})   # an entity a noun is placed 'in' ('the speed in {O}')
+
+
+def sole_place_dropped(text: str, name: str, value, kind, members) -> str:
+    """TEXT without ' in {name}' where value is the case's one ride ('the speed of the snowmobile',
+    never '... in the ride'): the one rule for every sentence made from a template, the what-if's too."""
+    if not _sole_operation(value, kind, members):
+        return text
+    return re.sub(r"(?<=[\w)]) (?:used )?in \{" + re.escape(name) + r"\}", "", text)
 
 
 def _sole_operation(value, kind, members) -> bool:

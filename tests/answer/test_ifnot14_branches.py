@@ -26,8 +26,8 @@ def test_distance_unknown_two_branches_with_operator_and_provision():
     assert "Possibly" not in line
     assert line.endswith(
         "If the distance between the snowmobile and the nearest dwelling during the ride is 150 feet or less, "
-        "Kelly Weber (the operator) violated s. 350.10(1)(g) in the ride; if not, Kelly Weber (the operator) "
-        "violated no provision of the ch. 350 excerpt (ss. 350.02(2)(a)4 to 350.101(1)(d)) in the ride.")
+        "Kelly Weber (the operator) violated s. 350.10(1)(g); if not, Kelly Weber (the operator) "
+        "violated no provision of the ch. 350 excerpt (ss. 350.02(2)(a)4 to 350.101(1)(d)).")   # one ride, not named
     first, second = a.branches
     assert first["answer"] == "false" and second["answer"] == "true"
     assert first["when"][0]["attribute"] == "dwelling_distance_ft" and first["when"][0]["values"] == ["below 150", "150"]
@@ -45,8 +45,9 @@ def test_direction_unknown_branch_on_a_boolean_fact():
     line = answer_line(a)
     assert "Possibly" not in line
     assert ("If the ride did not travel in the direction of vehicular traffic in the nearest lane, Dana Ruiz "
-            "(the operator) violated s. 350.02(2)(b)4 in the ride; if not, Dana Ruiz (the operator) violated "
-            "no provision of the ch. 350 excerpt (ss. 350.02(2)(a)4 to 350.101(1)(d)) in the ride.") in line
+            "(the operator) violated s. 350.02(2)(b)4; if not, Dana Ruiz (the operator) violated "
+            "no provision of the ch. 350 excerpt (ss. 350.02(2)(a)4 to 350.101(1)(d)).") in line
+    assert "in the ride;" not in line and "in the ride." not in line
     assert [[v["provision"] for v in b["violations"]] for b in a.branches] == [["350.02(2)(b)4"], []]
     assert "350.10(1)(g)" not in line
 

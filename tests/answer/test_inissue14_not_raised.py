@@ -86,7 +86,7 @@ def test_only_the_presumptions_the_argument_uses_are_in_the_facts_box():
     box = md.split("**The facts the argument uses.**")[1].split("## The argument")[0]
     assert "residential access" not in box
     assert "impracticable" not in box
-    assert "the distance between the snowmobile trail used in the ride and the roadway is 45 feet — *stated*" in box
+    assert "- the distance between the snowmobile trail and the roadway is 45 feet — *stated*" in box   # one ride, not named
     # the JSON keeps every presumption the proof relied on
     a = ask(str(FACTS / "ch350_night_direction_lawful.yaml"), "lawful")
     assert a.answer == "true"

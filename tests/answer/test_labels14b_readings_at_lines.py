@@ -88,7 +88,8 @@ def test_the_town_route_says_the_limit_the_law_statement_and_the_marking_reading
     # before: the marking the route needs was assumed in silence
     assert ("s. 350.02(2)(a)5: the ride was on a designated snowmobile route that may be used (a designated "
             "route is one s. 350.04(2)(d) requires to be marked; whether it was marked is not asked: our "
-            "reading) — **holds**") in arg   # a condition of the exception of (a)5: it holds (review 11, G6)
+            "reading) — **met**") in arg   # a condition of the exception of (a)5: it is met (review 11, G6)
+    assert "— **holds**" not in arg
     assert 'Highways "which are required to be marked" are every highway designated as a route' in md
     assert "**Answer.** The ride violated no provision of the ch. 350 excerpt" in md
     assert "s. 350.02(4)" not in md.split("**Answer.**")[1].split("\n")[0]
@@ -103,7 +104,7 @@ def test_a_county_route_reads_alike_and_a_state_trunk_route_is_barred(tmp_path):
     assert {"350.02(4)", "350.04(2)(e)"} <= set(a.cited)
     assert "350.04(2)(a)" not in a.cited
     md = export_markdown(_route(tmp_path, "state_trunk"), "lawful")
-    assert "Drew Anderson (the operator) violated s. 350.04(2)(e) in the ride" in md
+    assert "Drew Anderson (the operator) violated s. 350.04(2)(e)." in md and "in the ride" not in md
     assert "Limit, s. 350.04(2)(e)" not in _argument(md)   # argued as the violation it is there
 
 
@@ -118,7 +119,7 @@ def test_only_a_lead_in_naming_limitations_makes_a_limit():
 def test_the_what_if_names_the_trail_exception_and_its_readings():
     text = handout_text(ROOT / "facts/ch350_night_direction_undetermined.yaml", "lawful")
     assert "Then s. 350.02(2)(b)4.a would apply" not in text
-    assert ("Then the exception that the trail used in the ride meets s. 350.02(2)(b)4.a and 4.c (on our "
+    assert ("Then the exception that the trail meets s. 350.02(2)(b)4.a and 4.c (on our "
             "readings: the trail exception needs only 4.a and 4.c, as 4.b is not in the excerpt; a U.S. "
             "highway counted as a state trunk highway) would apply.") in text
     # at night is an element of (b)4 itself (trainer review 11, G6): no what-if says the daylight of
@@ -129,7 +130,7 @@ def test_the_what_if_names_the_trail_exception_and_its_readings():
 def test_the_what_if_off_a_us_highway_names_only_the_readings_it_rests_on():
     text = handout_text(ROOT / "facts/ch350_night_direction_unlawful.yaml", "lawful")
     assert "Then s. 350.02(2)(b)4.a would apply" not in text
-    assert ("Then the exception that the trail used in the ride meets s. 350.02(2)(b)4.a and 4.c (on our "
+    assert ("Then the exception that the trail meets s. 350.02(2)(b)4.a and 4.c (on our "
             "reading: the trail exception needs only 4.a and 4.c, as 4.b is not in the excerpt) would apply") in text
     assert "U.S. highway counted" not in text.split("What if")[-1]
 

@@ -32,7 +32,7 @@ def _json(case: str, query: str) -> dict:
 def test_the_refused_scale_says_its_assumption_in_text_with_the_other_range():
     text = _text("facts/ch348_refused_scale_repeat.yaml", "duty_forfeiture")
     answer = text.split("Answer: ")[1].split(" s. 348.21(2)(a) (Wis. Stat.")[0]
-    assert answer.startswith("The forfeiture for the violation of s. 348.19(3) in the incident of the tanker: not less "
+    assert answer.startswith("The forfeiture for the violation of s. 348.19(3) concerning the tanker: not less "
                              "than $100.00 nor more than $200.00 (s. 348.21(2)(a)), imposed on the tanker's driver (the operator), "
                              "not named in the case.")
     assert answer.endswith("Assumed: this case's conviction is entered within 8 months of the refusal; otherwise "
@@ -43,11 +43,11 @@ def test_the_refused_scale_says_its_assumption_in_text_with_the_other_range():
             "within 8 months of the refusal) — met (case file line 19)") in text
     assert "to the current conviction is 4 months" not in text
     conclusion = text.split("Conclusion: ")[1].split(" Readings:")[0]
-    assert conclusion == ("the forfeiture for the violation of s. 348.19(3) in the incident of the tanker: not less than "
+    assert conclusion == ("the forfeiture for the violation of s. 348.19(3) concerning the tanker: not less than "
                           "$100.00 nor more than $200.00, imposed on the tanker's driver (the operator), not named in the case. That holds only if this "
                           "case's conviction is entered within 8 months of the refusal; otherwise $50.00 to $100.00 "
                           "(s. 348.21(2)(a)).")
-    assert "348.21(3)(b)" not in text and "of the incident;" not in text
+    assert "348.21(3)(b)" not in text and "of the incident;" not in text and "incident of" not in text
     assert text.endswith("Verdict: TRUE")
 
 
@@ -149,4 +149,4 @@ def test_the_derivation_tree_says_the_assumption_below_its_answer():
     head = text.split(" Readings:")[0]
     assert head.endswith("not named in the case. Assumed: this case's conviction is entered within 8 "
                          "months of the incident; otherwise the forfeiture for a violation of s. 348.17(2) or "
-                         "348.19(3) in the incident of the tanker is not a range of $100.00 to $200.00.")
+                         "348.19(3) concerning the tanker is not a range of $100.00 to $200.00.")

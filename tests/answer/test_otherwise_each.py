@@ -105,7 +105,7 @@ def test_one_crane_over_its_permit_weight_ask_says_it():
     text = answer.argument_text(width=300)
     box = " ".join(text.split("Answer: ", 1)[1].split("\n\n", 1)[0].split())   # one line, however it wraps
     # the crane is the case's one vehicle: said of it, never 'for any vehicle' (trainer review 7, 06 and 07)
-    assert box.startswith("No: the operation of the mobile crane violated no condition of its permit; no "
+    assert box.startswith("None: the operation of the mobile crane violated no condition of its permit; no "
                           "permit-condition forfeiture under s. 348.25 follows. "
                           "No other condition of the permit was violated, so s. 348.25(2)(b) applies instead")
     assert ("the mobile crane: not less than $225.00 nor more than $375.00 (s. 348.21(3)(b)1); to be prosecuted, "

@@ -75,7 +75,7 @@ def test_back_asks_again_with_the_answer_kept_and_review_lists_the_answers(tmp_p
                                   "lawful(op1)"], input="unknown\nreview\nback\n\nreview\n45\n")
     assert r.exit_code == 0, r.output
     err = r.stderr
-    approval = "Is the use of the snowmobile trail in the ride approved by the department of transportation?"
+    approval = "Is the use of the snowmobile trail approved by the department of transportation?"   # one ride
     assert "back to the last question; your answer was 'unknown' (press Enter to keep it)" in err
     assert err.count(f"   1. {approval} -- unknown") == 2
     assert f"Q1. {approval} [y/n/unknown] [unknown]: " in err     # the answer taken back is the default

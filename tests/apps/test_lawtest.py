@@ -197,8 +197,8 @@ tests:
     question: lawful
     says: ["Mark Garcia (the owner or person in charge or control) violated s. 350.08"]
     not_says: ["the ride violated s. 350.08"]
-    conclusions: ["Terry Garcia (the operator) violated s. 350.05(2) in the ride",
-                  "Mark Garcia (the owner or person in charge or control) violated s. 350.08 in the ride"]
+    conclusions: ["Terry Garcia (the operator) violated s. 350.05(2)",
+                  "Mark Garcia (the owner or person in charge or control) violated s. 350.08"]
     offenders: [{{offender: p1, provision: "350.05(2)", role: operator}},
                 {{offender: dad, provision: "350.08", in: op1}}]
   - name: wrong says
@@ -216,7 +216,7 @@ tests:
   - name: wrong conclusions
     case: {YOUTH}
     question: lawful
-    conclusions: ["Terry Garcia (the operator) violated s. 350.05(2) in the ride"]
+    conclusions: ["Terry Garcia (the operator) violated s. 350.05(2)"]
   - name: wrong offenders
     case: {YOUTH}
     question: lawful

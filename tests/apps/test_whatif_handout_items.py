@@ -40,7 +40,7 @@ def test_alcohol_concentration_nearest_value_below_the_limit_with_no_unit(sled):
     assert "had been 0 " not in first and "grams" not in first and "milliliters" not in first
     # the result of 0.099: only (b) is ruled out; (a) and the owner's s. 350.08 stay, said as the rest
     # of the answer, not repeated (trainer review 6, 09: each what-if repeated the whole answer)
-    assert "Chris Meyer (the operator) would not have violated s. 350.101(1)(b) in the ride" in first
+    assert "Chris Meyer (the operator) would not have violated s. 350.101(1)(b);" in first
     assert first.endswith("; the rest of the answer would stay as it is.")
     assert "s. 350.101(1)(a)" not in first and "s. 350.08" not in first
 

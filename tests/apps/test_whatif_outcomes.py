@@ -49,8 +49,8 @@ def test_the_report_names_the_10_mph_change(report):
     (speed,) = by_change(report, "speed_mph", "10")
     assert speed["outcome"] == "unsettle" and speed["answer"] == "undetermined"
     assert speed["sentence"].startswith(
-        "If the speed of the snowmobile in the ride had been 10 mph instead of 25 mph, it would no longer be "
-        "established that Riley Kowalski (the operator) violated s. 350.10(1)(g) in the ride: the answer would then depend on ")
+        "If the speed of the snowmobile had been 10 mph instead of 25 mph, it would no longer be "
+        "established that Riley Kowalski (the operator) violated s. 350.10(1)(g): the answer would then depend on ")
     # the facts it would then depend on are the ones the changed answer lists, the deciding first
     assert speed["depends_on"] and speed["depends_on"][0] in speed["sentence"]
     # the rest are not counted ("and 35 more facts" told a trainee nothing)
@@ -76,7 +76,7 @@ def test_the_report_summary_says_what_the_changes_do(report):
     assert report["found"] == [{"changes": 1, "outcome": "unsettle", "count": 4}]
     text = invoke(REPORT, "lawful")
     flat = " ".join(line.strip() for line in text.splitlines())
-    assert "If the speed of the snowmobile in the ride had been 10 mph instead of 25 mph, it would no longer be established" in flat
+    assert "If the speed of the snowmobile had been 10 mph instead of 25 mph, it would no longer be established" in flat
     assert "flips the answer (15 changes tried)" not in flat
 
 
@@ -85,7 +85,7 @@ def test_a_change_that_flips_the_answer():
     found = data(UNLAWFUL, "lawful")
     (speed,) = by_change(found, "speed_mph", "10")
     assert speed["outcome"] == "flip" and speed["answer"] == "true"
-    assert speed["sentence"].startswith("If the speed of the snowmobile in the ride had been 10 mph instead of 25 mph, "
+    assert speed["sentence"].startswith("If the speed of the snowmobile had been 10 mph instead of 25 mph, "
                                         "the answer would then be: the ride violated no provision of the ch. 350 excerpt")
     assert speed["lost"] == ["350.10(1)(g)"] and speed["depends_on"] == []
     assert not by_change(found, "speed_mph", "11")        # still exceeding 10 mph
@@ -136,7 +136,7 @@ def test_no_change_moves_three_violations(tmp_path):
     two = data("--rules", rules, case, "lawful(op1)")
     assert [(o["outcome"], len(o["changes"])) for o in two["outcomes"]] == [("flip", 2)]
     assert two["outcomes"][0]["sentence"] == (
-        "If the head lamp in op1 had not been off (the case states that the head lamp in op1 was off), and op1 "
+        "If the head lamp had not been off (the case states that the head lamp was off), and op1 "
         "had not been too fast (the case states that op1 was too fast), the answer would then be: op1 was lawful "
         "(s. 350.02(4)).")
 
@@ -211,8 +211,8 @@ def test_the_handout_lists_the_same_changes(tmp_path):
     # the trainee's lead in words: how many were found, what they do, how many are listed
     assert ("Changes of one fact each would leave the answer undecided. The nearest to the case as stated "
             "are listed below.") in section
-    assert ("If the speed of the snowmobile in the ride had been 10 mph instead of 25 mph, Riley Kowalski (the "
-            "operator) would not have violated s. 350.10(1)(g) in the ride; the case states nothing else that would "
+    assert ("If the speed of the snowmobile had been 10 mph instead of 25 mph, Riley Kowalski (the "
+            "operator) would not have violated s. 350.10(1)(g); the case states nothing else that would "
             "decide the answer") in section
     assert "Would then apply" not in section   # an undetermined answer's provisions are only considered
 

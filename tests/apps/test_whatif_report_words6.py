@@ -30,7 +30,7 @@ def test_a_report_whatif_says_the_only_violation_is_gone(report):
     lines = [o.handout_sentence for o in found.outcomes]
     assert lines
     for line in lines:
-        assert line.endswith("Riley Kowalski (the operator) would not have violated s. 350.10(1)(g) in the ride; "
+        assert line.endswith("Riley Kowalski (the operator) would not have violated s. 350.10(1)(g); "
                              "the case states nothing else that would decide the answer."), line
         assert "adjacent to the roadway" not in line and "turning on" not in line
         assert "would then be undetermined" not in line

@@ -105,8 +105,8 @@ def test_whatif_single_changes_with_vocabulary_sentences():
     data = json.loads(r.stdout)
     assert data["answer"] == "true"
     sentences = [o["sentence"] for o in data["outcomes"]]
-    assert ("If the use of the snowmobile trail in op1 had not been approved by the department of "
-            "transportation (the case states that the use of the snowmobile trail in op1 is approved by the "
+    assert ("If the use of the snowmobile trail had not been approved by the department of "
+            "transportation (the case states that the use of the snowmobile trail is approved by the "
             "department of transportation), the answer would then be: op1 violated s. 350.02(2)(b)4"
             in " ".join(sentences))
     # the numeric threshold of `D >= 40`: the value just across it
@@ -189,8 +189,8 @@ def test_interview_asks_until_determined_and_saves(tmp_path):
             input="y\n45\n")
     assert r.exit_code == 0, r.output
     # ranked: the approval settles one of its two values, the distance one of its three intervals
-    assert "Q1. Is the use of the snowmobile trail in the ride approved" in r.stderr
-    assert "Q2. What is the distance in feet between the snowmobile trail used in the ride" in r.stderr
+    assert "Q1. Is the use of the snowmobile trail approved" in r.stderr
+    assert "Q2. What is the distance in feet between the snowmobile trail and the roadway?" in r.stderr
     assert "Verdict: TRUE" in r.stdout and "Asked 2 question(s), 2 answered." in r.stdout
     saved = out.read_text()
     assert "trail_distance_ft: 45" in saved and "trail_approved_by_dot: true" in saved

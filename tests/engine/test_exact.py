@@ -212,7 +212,7 @@ def test_report_style_night_ride_the_distance_comes_first(tmp_path):
     rb = default_rulebase()
     res = ask(str(path), "lawful", rb)
     assert res.answer == "undetermined"
-    assert res.missing[0] == "the distance in feet between the snowmobile trail used in the ride and the roadway"
+    assert res.missing[0] == "the distance in feet between the snowmobile trail and the roadway"   # one ride, not named
     assert res.missing_inputs[0]["decides"] and res.missing_inputs[0]["rank"] == 1
 
 

@@ -100,8 +100,9 @@ def test_a_prior_outside_the_period_carries_no_timing_assumption():
 def test_a_building_word_and_an_estimate_are_labelled_where_the_fact_is_given():
     md = _md("ch350_report_dwelling_night.yaml", "lawful")
     assert "nearest dwelling during the ride is 90 feet — *stated* (the farmhouse, taken as a dwelling: our reading)" in md
-    assert ("the speed of the snowmobile in the ride is 25 mph — *stated* (the case says about 25 mph, an estimate; the "
+    assert ("the speed of the snowmobile is 25 mph — *stated* (the case says about 25 mph, an estimate; the "
             "answer would change only at 10 mph, 15 mph away") in md
+    assert "in the ride" not in md   # the case's one ride is not named, in the what-if's clauses too
     cabin = _md("ch350_dwelling_night_unlawful.yaml", "lawful")   # no estimate in its description
     assert "the cabin, taken as a dwelling: our reading" in cabin and "an estimate" not in cabin
 
@@ -150,9 +151,9 @@ entities:
         md = _md(str(case), "must_reload")
     met = "arose for the gravel truck and is already met (enough of its load has been reloaded or unloaded to comply), so its operator may now proceed"
     assert met in md and "arose for the grain truck and is already met" not in md
-    assert ("Under s. 348.21(2)(a): The forfeiture for the violation of s. 348.19(3) in the incident of the grain "
+    assert ("Under s. 348.21(2)(a): The forfeiture for the violation of s. 348.19(3) concerning the grain "
             "truck: not less than $50.00 nor more than $100.00 (s. 348.21(2)(a)), imposed on Lee (the operator)") in md
-    assert "incident of the gravel truck: not less than $50.00" not in md
+    assert "concerning the gravel truck: not less than $50.00" not in md and "incident of" not in md
 
 
 def test_every_count_to_the_current_conviction_is_marked_assumed_also_where_its_gloss_was_said_above():

@@ -29,14 +29,15 @@ def _section(md: str, title: str) -> str:
 
 def test_the_unmet_hours_bound_says_what_it_asks_and_the_hours_argument_is_below():
     md = _md("facts/ch348_transformer_night_move.yaml", "forfeiture")
-    # a line that is true never 'does not hold': the bound not crossed is said as what it asks
+    # a line that is true never 'not met': the bound not crossed is said as what it asks
     assert "which is at or after 06:00" not in md
     assert ("- the time of day at which the lowboy was operated is before 06:00 (the earliest time of day at which "
-            "the daytime permit allows operation) — **does not hold**, because it is 21:30") in md
-    assert "- the time of day at which the lowboy was operated is 21:30, which is after 18:00 — **holds**" in md
+            "the daytime permit allows operation) — **not met**, because it is 21:30") in md
+    assert "- the time of day at which the lowboy was operated is 21:30, which is after 18:00 — **met**" in md
+    assert "holds" not in md
     # the hours are argued under the permit's exception, printed after the element that refers to them
     argument = _section(md, "The argument")
-    said = argument.index("the operation of the lowboy violated a condition of its permit — **holds** "
+    said = argument.index("the operation of the lowboy violated a condition of its permit — **met** "
                           "(as argued below under s. 348.25(3))")
     argued = argument.index("s. 348.25(3): exception: the operation of the lowboy violated a condition of its permit")
     assert said < argued

@@ -299,7 +299,8 @@ def test_the_one_unnamed_ride_and_rider_read_by_role_not_by_kind():
     assert role_names({"o1": "operation", "p1": "person"}, {"p1": "Pat"}, {"o1": {"operator": "p1"}}) == {
         "o1": "the ride"}
     md = render_markdown(_handout(str(ROOT / "tests/fixtures/youth_with_companion_unnamed.yaml"), "violations"))
-    assert "the 11-year-old (the operator) violated s. 350.05(1) in the ride" in md
+    assert "the 11-year-old (the operator) violated s. 350.05(1)." in md   # the case's one ride not named
+    assert "violated s. 350.05(1) in the ride" not in md
     assert not re.search(r"the operation\b(?! of snowmobiles)", md) and "the person (the operator)" not in md
 
 
@@ -310,7 +311,8 @@ def test_a_prior_conviction_reads_as_the_person_charged_having_it():
     incident whose person charged has ... as a prior conviction'."""
     md = render_markdown(_handout(str(ROOT / "tests/fixtures/two_trucks_prior_unnamed.yaml"), "forfeiture"))
     # one vehicle's stated fact: argued in its section (not in the box), the prior tied to its incident there
-    assert "the conviction 5 months earlier is a prior conviction counted under s. 348.21(3r) for the incident of the second vehicle" in md
+    assert "the conviction 5 months earlier is a prior conviction counted under s. 348.21(3r) for the second vehicle — **met**" in md
+    assert "incident of" not in md
     assert "prior conviction — *stated*" not in md
     assert "whose person charged" not in md and "whose incident" not in md
     assert "$1,216.00" in md and "$68.00" in md and "s. 348.21(3)(b)2" in md
@@ -338,7 +340,8 @@ def test_what_if_lines_are_short_and_the_same_open_rows_are_said_once():
     ten = render_markdown(_handout(str(ROOT / "tests/fixtures/youth_with_companion_unnamed.yaml"), "violations",
                                    whatif=True))
     whatif = ten.split("## What if?")[1].split("\n## ")[0]
-    assert "violated s. 350.05(2) in the ride; the rest of the answer would stay as it is now." in whatif
+    assert ("If the age of the rider had been 12 years instead of 11 years, the answer would then be: the 11-year-old "
+            "(the operator) violated s. 350.05(2); the rest of the answer would stay as it is now.") in whatif
     assert "not examined" not in whatif and "provisions left open (listed below)" not in whatif
     from reasoner.prose.argument import none_violated
     assert none_violated(41, "the ride violated some provision") == \
@@ -353,7 +356,8 @@ def test_every_party_the_handout_names_has_its_facts_in_the_box():
     assert "- the age of the 11-year-old is 11 years — *stated* (case file line 12)" in _box(md)
     # a fact of a party the box already shows stays in the appendix
     assert not any("safety certificate" in line for line in _box(md))
-    assert "the 11-year-old (the operator) violated s. 350.05(1) in the ride" in md
+    assert "the 11-year-old (the operator) violated s. 350.05(1)." in md   # the case's one ride not named
+    assert "violated s. 350.05(1) in the ride" not in md
 
 
 def test_an_id_made_of_words_names_its_entity_and_a_code_keeps_its_role():
@@ -393,7 +397,8 @@ def test_a_handout_names_word_ids_in_its_table_body_and_what_if():
     # the instructor's edition gives each its id once, in brackets, in "Who and what" only
     assert "**Who and what.** The grain truck \\[grain_truck\\], a vehicle; the stock trailer \\[stock_trailer\\], a vehicle." in md
     answer = h.argument.short   # the answer sentence (below the table, the box says only what it cannot)
-    assert "in the incident of the stock trailer: not less than $50.00 nor more than $100.00" in answer
+    assert "concerning the stock trailer: not less than $50.00 nor more than $100.00" in answer
+    assert "incident of" not in md
     assert "| the grain truck |" in md and "| the stock trailer | not named in the case | $50.00 to $100.00 (s. 348.21(2)(a)) |" in md
     body = md.split("## The argument")[1].split("## What if?")[0]
     assert "the operator of the stock trailer did not drive the stock trailer to the scale" in body

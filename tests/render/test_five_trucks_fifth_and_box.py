@@ -33,15 +33,17 @@ def test_the_fifth_truck_is_argued_exempt_within_its_permit(tmp_path):
     text, box, argument = _md(tmp_path, FIVE)
     # the law: four forfeitures, none for the fifth
     # what keeps the fifth off, not only that nothing follows (trainer review 7, 06)
-    assert ("| the fifth vehicle | no one | No: the fifth vehicle did not exceed the weight limitation applicable to it "
+    assert ("| the fifth vehicle | no one | None: the fifth vehicle did not exceed the weight limitation applicable to it "
             "under ss. 348.15 to 348.17 (taking any permit into account): the exception of s. 348.25(2)(a) applies (the fifth vehicle is exempt "
             "from the weight limitations to the extent stated in its permit); no forfeiture under s. 348.21 follows |") in text
     assert "weight violation of the fifth vehicle" not in argument and "348.25(2)(b)" not in argument
     fifth = argument[argument.index("*The fifth vehicle: no forfeiture"):]
     assert ("Exception, s. 348.25(2)(a): the fifth vehicle is exempt from the weight limitations to the extent "
             "stated in its permit — **the exception applies") in fifth
-    assert "is 95,000 lb, which is at most 100,000 lb — **holds**" in fifth
-    assert "the operation of the fifth vehicle violated a condition of its permit — **does not hold**" in fifth
+    assert "is 95,000 lb, which is at most 100,000 lb — **met**" in fifth
+    assert ("s. 348.25(2)(a): exception: the operation of the fifth vehicle violated a condition of its permit — "
+            "**does not apply**") in fifth
+    assert "— **holds**" not in argument and "— **does not hold**" not in argument
     assert ("**Conclusion:** the fifth vehicle did not exceed the weight limitation applicable to it "
             "under ss. 348.15 to 348.17 (taking any permit into account).") in fifth
     assert "imposed on the fifth vehicle's carrier" not in text and "imposed on the fifth carrier" not in text
@@ -53,9 +55,9 @@ def test_the_fifth_truck_is_argued_exempt_within_its_permit(tmp_path):
     assert "the gross weight of the vehicle and load under the permit (the weight the permit authorizes) is 100,000 lb" \
         in line[0] and "the weight found is 95,000 lb" in line[0]
     assert box.count("the permit was in force") == 1
-    assert "the permit was in force (issued, not expired, suspended or revoked) — **holds**" in fifth
+    assert "the permit was in force (issued, not expired, suspended or revoked) — **met**" in fifth
     # the comparison with the permit's weight: argued, not in the box
-    assert "is 95,000 lb, which is at most 100,000 lb — **holds**" in fifth and "which is at most 100,000 lb" not in box
+    assert "is 95,000 lb, which is at most 100,000 lb — **met**" in fifth and "which is at most 100,000 lb" not in box
     # who is who where the box names the entity a link ties: the permit is the fifth vehicle's
     # (box17b: the fifth vehicle's line names the permit, so it says whose it is: no tie line of its own)
     assert "- the vehicle operated under the permit is the fifth vehicle — *stated*" not in box

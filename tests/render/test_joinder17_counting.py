@@ -47,7 +47,8 @@ def test_par_d_is_argued_and_quoted_and_the_verdict_reads_plainly(answer):
     # par. (d) is a merger rule, not an exception (trainer review 13, G8)
     assert ("Merger rule, s. 350.101(1)(d): Kim Hale has a single conviction under pars. (a) and (b) for bar_ride — the "
             "merger rule does not apply") in text
-    assert "Kim Hale was found guilty on crash_b — does not hold" in text   # named (box17b)
+    assert "Kim Hale was found guilty on crash_b — not met (case file line 9)" in text   # named (box17b)
+    assert "does not hold" not in text and "— holds" not in text
     assert "the paragraph of s. 350.101(1) under which bar_b is brought is par. (b), not par. (a)" in text
     for old in ("person charged in", "second par. (b) charge", "are the related charges"):
         assert old not in text

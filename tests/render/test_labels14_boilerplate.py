@@ -85,7 +85,7 @@ def test_the_months_to_the_current_conviction_are_labelled_in_a_several_party_fa
 def test_the_us_highway_reading_of_350_04_2_e_is_said_as_a_reading():
     md = _md("facts/ch350_town_route_lawful.yaml", "lawful")
     assert ("s. 350.04(2)(e): the ride was on a state trunk or connecting highway (a U.S. highway counted as a "
-            "state trunk highway: our reading, beyond the excerpt's words) — **does not hold**\n") in md
+            "state trunk highway: our reading, beyond the excerpt's words) — **not met**\n") in md
     assert "(or U.S.)" not in md
 
 

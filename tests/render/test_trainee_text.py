@@ -25,13 +25,16 @@ QUERIES = sorted(p.stem for p in (ROOT / "queries").glob("*.yaml"))
 # a comparison states its values ('74 dBA, which is not more than 78 — not met') and is not one
 NEGATIVE_THEN_NOT_MET = re.compile(r"\b(did|does|was|is|were|are|has|had) not\b[^—\n]*— \*\*(not met|the exception "
                                    r"does not apply)\*\*(?!, because)")
+QUOTED = re.compile(r'"[^"\n]*"')   # a way's label: the statute's sentence, quoted
 COMPARISON = re.compile(r", which is not\b|, not (at least|more than|less than)\b")
 
 
 def negative_then_status(md: str) -> list:
-    """The lines whose negative sentence is followed by its status with nothing saying what holds."""
+    """The lines whose negative sentence is followed by its status with nothing saying what holds; the
+    statute's own words quoted to name a way ('s. 350.05(3), "This section does not apply to ...": the
+    ride took place on lands owned ... — not met', words15) are not the line's sentence."""
     return [line for line in md.splitlines()
-            if NEGATIVE_THEN_NOT_MET.search(line) and not COMPARISON.search(line.split(" — ")[0])]
+            if NEGATIVE_THEN_NOT_MET.search(QUOTED.sub('""', line)) and not COMPARISON.search(line.split(" — ")[0])]
 
 
 @lru_cache(maxsize=None)

@@ -64,7 +64,7 @@ def test_a_report_lists_what_to_ask_next_one_line_per_fact():
     box = words.answer_box(arg)
     # the violation found first; the provisions the report's stated facts engage left open with what
     # decides them; the 23 nothing stated engages said once as not raised (inissue14), never as open rows
-    assert box.startswith("Taylor Johnson (the operator) violated s. 350.02(2)(b)4 in the ride. Undetermined: "
+    assert box.startswith("Taylor Johnson (the operator) violated s. 350.02(2)(b)4. Undetermined: "
                           "whether any of 4 provisions was violated in the ride")
     assert box.endswith("Not raised by the case: 23 provisions of ss. 350.05, 350.07, 350.08, 350.09, 350.10 and "
                         "350.101 (the ride) — the case states nothing about them, so no violation is shown on the "
@@ -73,7 +73,7 @@ def test_a_report_lists_what_to_ask_next_one_line_per_fact():
     # one line per open provision, each fact once: the speed under s. 350.02(2)(b)6 only (s. 350.10(1)(g),
     # which nothing stated engages, is among those not raised)
     assert [u.partition(":")[0] for u in lines] == ["s. 350.02(2)(b)1", "s. 350.02(2)(b)6", "s. 350.02(4)", "s. 350.09(1)"]
-    assert sum(u.count("the speed of the snowmobile in the ride") for u in lines) == 1
+    assert sum(u.count("the speed of the snowmobile, in miles per hour") for u in lines) == 1
     assert not any("the age in years of Taylor Johnson" in u or "the snowmobile used in the ride" in u for u in lines)
     text = handout_text(REPORT, "violations")
     assert "27 other provisions are left undetermined" not in text and "23 more provisions left open" not in text
@@ -89,6 +89,6 @@ def test_single_changes_of_several_kinds_are_said_in_one_sentence():
 def test_a_report_whose_answer_is_open_keeps_what_it_turns_on():
     arg = handout_of(ROOT / "facts/ch350_report_residential_access.yaml", "violations").argument
     box = words.answer_box(arg)
-    assert box.startswith("Undetermined: depends on whether the snowmobile in the ride home displayed a lighted head lamp")
+    assert box.startswith("Undetermined: depends on whether the snowmobile displayed a lighted head lamp")
     assert "Not raised by the case" in box   # what nothing stated engages, said once (inissue14)
     assert "lighted head lamp" in box and words.ASK_BELOW not in box
