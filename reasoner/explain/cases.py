@@ -17,7 +17,7 @@ from ..engine.choice import open_session
 from ..engine.exact.domains import Choice
 from ..engine.exact.deciding import outcome as _outcome
 from ..core.deadline import seconds_left
-from ..engine.exact.split import assign, exact_answer, leaves as split_leaves
+from ..engine.exact.split import assign, exact_answer, leaves as split_leaves, split_on
 from ..prose.answers import defeating_atoms, with_provision
 from ..prose.glosses import gloss
 from ..prose.order import proof_order
@@ -257,7 +257,8 @@ _NUMERIC = ("number", "money", "time", "date")
 
 
 def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex: Exact, engine: str,
-             max_depth: int = 40, max_rows: int = DEFAULT_MAX_ROWS, budget: int | None = None) -> list[dict]:
+             max_depth: int = 40, max_rows: int = DEFAULT_MAX_ROWS, budget: int | None = None,
+             order: Sequence[tuple] = ()) -> list[dict]:
     """An undetermined answer that the exact split (engine/exact/split.py) decides, for each open
     row, in every branch, as those branches: [{"row": the row's values, "when": each deciding fact
     and the values it takes there ({"fact", "entity", "attribute", "values"}), "joined": "all" (each
@@ -267,9 +268,19 @@ def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex:
     same outcome for the row are one (below 150 and 150 -> '150 feet or less'); of two outcomes, one
     reached on one way only, the other is said as 'any' of the ways out of it. [] when a row's
     branch is left open, more than MAX_ROWS_BRANCHED rows are open, or a row needs more than
-    MAX_BRANCHES branches (that row)."""
-    if not ex.exact or not ex.split or ex.answer != "undetermined":
+    MAX_BRANCHES branches (that row). order: the facts the proof found missing that decide the
+    answer ((pred, entity)); an exact answer the split did not take apart (settled by completions,
+    past its budget) is split on one of them alone, when its values decide the answer both ways
+    (engine/exact/split.py split_on): a yes/no question open on one fact is said both ways like an
+    amount (trainer review 14, 09: the neighbour's ride on its clock time)."""
+    if not ex.exact or ex.answer != "undetermined":
         return []
+    root = ex.root
+    if not ex.split:
+        root = split_on(rb, loaded, atom, args, order, budget=budget, seconds_left=seconds_left(),
+                        max_rows=max_rows) if order else None
+        if root is None:
+            return []
     names = variables(atom)
     open_rows = [b for b in ex.bindings if b.get("answer") == "undetermined"]
     if not open_rows or len(open_rows) > MAX_ROWS_BRANCHED:
@@ -290,8 +301,9 @@ def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex:
         # entity asked on its own is said by its branches too (trainer review 14, 12 and 09)
         # only an amount asked of one party (a value variable beside the given party): a question
         # about a party whose every argument is given, or about every party, keeps its rows as before
-        row = tuple(bound) if valued else tuple(binding.get(name) for _, name in names)
-        groups = _groups(ex.root, (), row)
+        # a question whose every argument is given (lawful(the ride)): its one row is the whole goal
+        row = tuple(bound) if valued or not names else tuple(binding.get(name) for _, name in names)
+        groups = _groups(root, (), row)
         if groups is None and len(open_rows) > 1:   # the row split on its own (its own budget)
             own = exact_answer(rb, loaded, atom, tuple(bound), engine, budget=budget,
                                seconds_left=seconds_left(), max_rows=max_rows)
