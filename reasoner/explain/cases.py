@@ -355,7 +355,9 @@ def _one_fact_merged(said: list[dict]) -> list[dict]:
             continue
         fact0 = str(fact[0] or "")
         tail = b["condition"][len(fact0) + 4:] if b["condition"].startswith(fact0 + " is ") else b["condition"]
-        same["condition"] = f"{same['condition']} or {tail}"
+        # runs that say 'or' themselves are set apart by a comma ('07:00 or earlier, or 22:30 or later')
+        joint = ", or " if " or " in tail or " or " in same["condition"][len(fact0) + 4:] else " or "
+        same["condition"] = f"{same['condition']}{joint}{tail}"
         same["when"] = [{**same["when"][0], "values": same["when"][0]["values"] + b["when"][0]["values"]}]
         same["violations"] = same["violations"] + [v for v in b["violations"] if v not in same["violations"]]
     return out
