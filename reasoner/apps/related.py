@@ -218,9 +218,21 @@ def widen_answer(q: Question, answer: Any, handout: Any) -> None:
                                 readings_answer(handout)) if x)
     if not rest:
         return
-    handout.answer_sentence = f"{handout.answer_sentence} {rest}"
+    handout.answer_sentence = _before_turns(handout.answer_sentence, rest)
     if getattr(handout, "argument", None) is not None:
-        handout.argument = replace(handout.argument, short=f"{handout.argument.short} {rest}")
+        handout.argument = replace(handout.argument, short=_before_turns(handout.argument.short, rest))
+
+
+def _before_turns(sentence: str, rest: str) -> str:
+    """The answer's sentence with `rest` (its totals, the items cleared, ...) said before what another
+    reading would change ('This answer turns on the reading of ...'): the answer as it stands first,
+    then the other reading's total beside it (trainer review 14, 03: 'Total: $2,000.00' printed after
+    the reading that makes it $3,000.00)."""
+    from ..prose.answers import TURNS_OPENING
+    at = sentence.find(" " + TURNS_OPENING)
+    if at < 0:
+        return f"{sentence} {rest}"
+    return f"{sentence[:at]} {rest}{sentence[at:]}"
 
 
 def readings_answer(handout: Any) -> str:
@@ -310,8 +322,19 @@ def cleared_answer(q: Question, answer: Any) -> str:
                 continue
             points = [x for p in own.argument.provisions for el in p.elements
                       if el.status == "false" for x in clearing_points(el)]
-            lines.append(cleared_line(names.get(e, e), points))
+            # an item another reading would make a violation: the reading that clears it, said where it
+            # clears it (trainer review 14, 03: ticket 104 cleared on the day-0 count, printed only at the end)
+            ours = [str(t.get("ours") or "") for t in (getattr(answer, "interpretation", None) or {}).get("turns_on") or []
+                    if any(c.get("then") == "true" and c.get("now") == "absent" and _names(c, names.get(e, e))
+                           for c in t.get("changed") or [])]
+            lines.append(cleared_line(names.get(e, e), points, [o for o in ours if o]))
     return " ".join(x for x in lines if x)
+
+
+def _names(change: dict, name: str) -> bool:
+    """Whether a changed row's sentence names the item ('... concerning scale ticket 104')."""
+    import re
+    return bool(re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", str(change.get("text") or "")))
 
 
 def parties_answer(q: Question, answer: Any) -> str:

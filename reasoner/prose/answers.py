@@ -512,7 +512,7 @@ def turn_parts(answer) -> list:
         changes = [c for c in t.get("changed") or [] if c.get("text")]
         then = _then_rows(t) if t.get("answer") == answer.answer and changes else ""
         if then:   # the same verdict, other rows: what that reading answers, as a direct ask says it
-            other = then
+            other = then = then + _then_total(answer, t)
         elif t.get("answer") == answer.answer and changes:   # the same verdict: only the rows that differ
             said_changes = [_change(c) for c in changes]
             other = ("; ".join(said_changes[:3])
@@ -534,6 +534,43 @@ def turn_parts(answer) -> list:
 # past this many rows, another reading's answer is said by its changes ('established that ...; no
 # longer established that ...'), not row by row
 MAX_THEN_ROWS = 3
+
+
+def _then_total(answer, turn: dict) -> str:
+    """Where the saved question adds its rows up (`total:`, each row a separate offense) and another
+    reading adds rows of the one subject: ' too: a third forfeiture, $3,000.00 in all (three separate
+    offenses)' (trainer review 14, 03: 'on the other count of days: a third $1,000 forfeiture');
+    '' otherwise."""
+    from ..core.values import show_money
+    saved = getattr(answer, "saved", None)
+    var = getattr(saved, "total", "") or ""
+    first = re.match(r"\s*\w+\s*\(\s*(\w+)", str(getattr(saved, "goal", "")))
+    if not var or first is None or any(c.get("then") != "true" or c.get("now") != "absent"
+                                       for c in turn.get("changed") or []):
+        return ""
+
+    def by(bindings) -> dict:
+        out: dict = {}
+        for b in bindings or []:
+            if b.get("answer") == "true" and isinstance(b.get(var), int):
+                out.setdefault(b.get(first.group(1)), []).append(b[var])
+        return out
+    now, then = by(getattr(answer, "bindings", None)), by(turn.get("bindings"))
+    if len(then) != 1 or set(then) != set(now) or len(next(iter(then.values()))) <= len(next(iter(now.values()))):
+        return ""
+    amounts = next(iter(then.values()))
+    added = len(amounts) - len(next(iter(now.values())))
+    nth = ordinal_word(len(amounts)) if added == 1 else ""
+    return f" too: {'a ' + nth + ' forfeiture, ' if nth else ''}{show_money(sum(amounts))} in all " \
+           f"({count_words(len(amounts))} separate offenses)"
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+
+
+def ordinal_word(n: int) -> str:
+    """'third' for 3 (to ten), else '3rd'-free digits with 'th' avoided: 'number 11'."""
+    return _ORDINALS[n - 1] if 1 <= n <= len(_ORDINALS) else f"number {n}"
 
 
 def _then_rows(turn: dict) -> str:
@@ -2406,12 +2443,15 @@ def none_listed_line(taken: list[tuple[str, str]], named: bool = False, names=No
     return " ".join(dict.fromkeys(line(rest, what, subjects) for (rest, what), subjects in whose.items()))
 
 
-def cleared_line(name: str, points: list[str]) -> str:
+def cleared_line(name: str, points: list[str], readings: list[str] | None = None) -> str:
     """One line for an item the question lists none of, on the point that clears it (review 5, 08:
     'Scale ticket 104: no violation — the number of days ... is 30 days, at least the 30 days named in
-    s. 348.195(1); no traffic officer in this state demanded scale ticket 104.')."""
+    s. 348.195(1); no traffic officer in this state demanded scale ticket 104.'); readings: our
+    readings that clear it, where another reading would not (trainer review 14, 03: '(our reading:
+    the day the record is generated is day 0 ...)')."""
     said = "; ".join(dict.fromkeys(p for p in points if p))
-    return f"{name[:1].upper()}{name[1:]}: no violation — {said}." if said else ""
+    on = f" (on our reading: {'; '.join(dict.fromkeys(readings))})" if readings else ""
+    return f"{name[:1].upper()}{name[1:]}: no violation{on} — {said}." if said else ""
 
 
 def party_line(who: str, words: str, whys: list[str]) -> str:

@@ -175,7 +175,12 @@ def handout_closing(arg, full: bool = True) -> str:
     one line in place of the list, saying how many readings the argument rests on and where each
     is set out."""
     if full or getattr(arg, "turning", None) is None:
-        return tried_closing(_all_lines(arg)) if NONE_CHANGES in arg.interpretation else ""
+        if NONE_CHANGES in arg.interpretation:
+            return tried_closing(_all_lines(arg))
+        # some reading changes the answer (the answer says how): the others tried the other way
+        # still said, and the one that changes it named, never 'reading 1 gives the same answer'
+        # alone beside a reading that does not (trainer review 14, 03, G5)
+        return tried_closing(_all_lines(arg), list(getattr(arg, "turning", None) or [])) if full else ""
     rest = len(_all_lines(arg)) - len(handout_lines(arg, full))
     return readings_elsewhere(rest, bool(handout_lines(arg, full))) if rest else ""
 
@@ -185,12 +190,19 @@ def handout_closing(arg, full: bool = True) -> str:
 _ALTERNATIVE = re.compile(r'^"[^"]+" \(s\. [0-9.()a-z]+?\)(?::|, read otherwise:) ')
 
 
-def tried_closing(lines: list) -> str:
+def tried_closing(lines: list, turning: list | None = None) -> str:
     """The sentence after the numbered readings, when no other reading changes the answer: which
     were tried the other way, by number ('Read the other way, reading 5 gives the same answer.'),
     nothing where none has another reading set out in the law (trainer review 12, G7: 'Each reading above that has an alternative ... The others
     were not tried another way' named none, and a trainee could not use it). '' under no list."""
     tried = [i for i, line in enumerate(lines, 1) if _ALTERNATIVE.match(line)]
+    turns = [i for i in tried if any(lines[i - 1].startswith(f'"{t}"') for t in turning or [])]
+    if turns:   # turning: the words of the phrases another reading of which changes the answer
+        same = [i for i in tried if i not in turns]
+        changes = f"{_numbers(turns)} {'changes' if len(turns) == 1 else 'change'} it, as the answer says"
+        if not same:
+            return f"Read the other way, {changes}."
+        return f"Read the other way, {_numbers(same)} {'gives' if len(same) == 1 else 'give'} the same answer; {changes}."
     # said as what a trainee can use, never the software's process (trainer review 13, G3: 'Tried the
     # other way, ...' / 'Not tried another way: readings 1 to 4' struck): the readings that have another
     # reading set out in the law, read that way, give the same answer; the rest have none to try
