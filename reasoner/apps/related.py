@@ -213,7 +213,8 @@ def none_listed_taken(g: Any) -> list[tuple[str, str]]:
 def widen_answer(q: Question, answer: Any, handout: Any) -> None:
     """The handout's bottom line (its answer sentence and its argument's) followed by what the
     saved question's `otherwise:` answers on the same case (otherwise_answer), where it says any."""
-    rest = " ".join(x for x in (totals_answer(answer), cleared_answer(q, answer), parties_answer(q, answer),
+    cleared_facts: list = []   # the stated facts that clear the items cleared: in the facts box
+    rest = " ".join(x for x in (totals_answer(answer), cleared_answer(q, answer, cleared_facts), parties_answer(q, answer),
                                 none_listed_answer(answer),
                                 readings_answer(handout)) if x)
     if not rest:
@@ -221,6 +222,13 @@ def widen_answer(q: Question, answer: Any, handout: Any) -> None:
     handout.answer_sentence = _before_turns(handout.answer_sentence, rest)
     if getattr(handout, "argument", None) is not None:
         handout.argument = replace(handout.argument, short=_before_turns(handout.argument.short, rest))
+        # the facts the answer's lines on the cleared items rest on are facts the handout uses: in its
+        # facts box, never only in the appendix (trainer review 14, 03: tickets 103 and 104's days)
+        new = [f for f in dict.fromkeys(cleared_facts) if f not in handout.argument.facts]
+        if new and getattr(handout, "facts_box", None) is not None:
+            from ..render.handout import box_facts
+            handout.argument = replace(handout.argument, facts=list(handout.argument.facts) + new)
+            box_facts(handout, answer, q.law.checked.program)
 
 
 def _before_turns(sentence: str, rest: str) -> str:
@@ -288,7 +296,7 @@ def own_none_listed(answer: Any) -> str:
 MAX_CLEARED = 6   # the items listed with no row, each argued in one line; more are left to the argument
 
 
-def cleared_answer(q: Question, answer: Any) -> str:
+def cleared_answer(q: Question, answer: Any, facts: list | None = None) -> str:
     """Where the saved question adds its rows up (`total:`, each row a separate offense), each item
     of the case that the goal's other entity variable could name and no row names, argued in one
     line on the point that clears it ('Scale ticket 103: no violation — a true, accurate and legible
@@ -328,6 +336,11 @@ def cleared_answer(q: Question, answer: Any) -> str:
                     if any(c.get("then") == "true" and c.get("now") == "absent" and _names(c, names.get(e, e))
                            for c in t.get("changed") or [])]
             lines.append(cleared_line(names.get(e, e), points, [o for o in ours if o]))
+            if facts is not None and points:   # the stated facts its own argument uses ([(text, loc)]),
+                # and every fact the case states of the item itself (ticket 103's discard and demand days)
+                facts.extend(tuple(f) for f in own.argument.facts)
+                facts.extend(("", r.loc) for r in getattr(q.case, "rows", None) or []
+                             if r.known and r.loc and r.args and r.args[0] == e)
     return " ".join(x for x in lines if x)
 
 
