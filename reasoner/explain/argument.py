@@ -1962,7 +1962,8 @@ def _at_bounds(branches: list[dict], readings: list[str]) -> list[dict]:
                   if not str(v).startswith(("below ", "above ", "between ", "any "))]
         notes = []
         for v in dict.fromkeys(points):
-            quote = next((m.group(1) for r in readings for m in [re.match(r'^("[^"]+") \(s\. ', r)]
+            quote = next((m.group(1) for r in list(b.get("readings") or []) + list(readings)
+                          for m in [re.match(r'^("[^"]+") \(s\. ', r)]
                           if m and "exactly" in r and re.search(r"(?<![\w:.])" + re.escape(str(v)) + r"(?![\w:])", r)),
                          None)
             if quote:

@@ -334,7 +334,13 @@ def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex:
                                    "condition": said_step, "every": [c.label for c in u.choices]}
                                   for (u, choices), said_step in zip(when, conditions)],
                          "joined": joined, "condition": (" or " if joined == "any" else " and ").join(conditions),
-                         "answer": status, "says": says, "violations": _violations(g)})
+                         "answer": status, "says": says, "violations": _violations(g),
+                         # our readings the branch's proof rests on (the window's closing minute for
+                         # '07:00 or earlier'): its bounds said on them (explain/argument.py _at_bounds)
+                         "readings": list(dict.fromkeys(
+                             words.reading_text(str(r)) for _, d in g.nodes(data=True)
+                             if d.get("kind") == "rule" and d.get("status") == "true"
+                             for r in d.get("readings") or ()))})
         said.sort(key=lambda b: not b["violations"])   # stable: the split's order within each
         out.extend(_one_fact_merged(said))
     return out
