@@ -275,11 +275,11 @@ def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex:
     amount (trainer review 14, 09: the neighbour's ride on its clock time)."""
     if not ex.exact or ex.answer != "undetermined":
         return []
-    root = ex.root
+    tree = ex.root   # (not `root`: each branch's proof below has its own root node)
     if not ex.split:
-        root = split_on(rb, loaded, atom, args, order, budget=budget, seconds_left=seconds_left(),
+        tree = split_on(rb, loaded, atom, args, order, budget=budget, seconds_left=seconds_left(),
                         max_rows=max_rows) if order else None
-        if root is None:
+        if tree is None:
             return []
     names = variables(atom)
     open_rows = [b for b in ex.bindings if b.get("answer") == "undetermined"]
@@ -303,7 +303,7 @@ def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex:
         # about a party whose every argument is given, or about every party, keeps its rows as before
         # a question whose every argument is given (lawful(the ride)): its one row is the whole goal
         row = tuple(bound) if valued or not names else tuple(binding.get(name) for _, name in names)
-        groups = _groups(root, (), row)
+        groups = _groups(tree, (), row)
         if groups is None and len(open_rows) > 1:   # the row split on its own (its own budget)
             own = exact_answer(rb, loaded, atom, tuple(bound), engine, budget=budget,
                                seconds_left=seconds_left(), max_rows=max_rows)

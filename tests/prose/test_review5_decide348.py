@@ -85,6 +85,10 @@ def test_the_records_answer_gives_the_total_and_the_question_no_instruction():
     text = _md("ch348_sawmill_weight_records.yaml", "records_forfeiture")
     line = _answer_md(text)
     assert "Total: $2,000.00 (two separate offenses)." in line, line
-    assert "violation concerning scale ticket 103" not in line and "violation concerning scale ticket 104" not in line
+    assert "violation concerning scale ticket 103" not in line
+    # ticket 104 only as the other day count would have it (trainer review 14, 03): never as owed now
+    now, _, otherwise = line.partition("This answer turns on the reading of")
+    assert "violation concerning scale ticket 104" not in now
+    assert "forfeits $1,000.00 for the violation concerning scale ticket 104 too: a third forfeiture" in otherwise
     assert "the total is" not in text.split("**Answer.**")[0]
     assert "subch. II" not in text and "(the weight subchapter)" in text
