@@ -275,12 +275,12 @@ def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex:
     amount (trainer review 14, 09: the neighbour's ride on its clock time)."""
     if not ex.exact or ex.answer != "undetermined":
         return []
-    tree = ex.root   # (not `root`: each branch's proof below has its own root node)
-    if not ex.split:
-        tree = split_on(rb, loaded, atom, args, order, budget=budget, seconds_left=seconds_left(),
-                        max_rows=max_rows) if order else None
-        if tree is None:
-            return []
+    alone = None if ex.split or not order else split_on(rb, loaded, atom, args, order, budget=budget,
+                                                        seconds_left=seconds_left(), max_rows=max_rows)
+    if not ex.split and alone is None:
+        return []
+    # (not `root`: each branch's proof below has its own root node)
+    tree: Node = ex.root if ex.split or alone is None else alone
     names = variables(atom)
     open_rows = [b for b in ex.bindings if b.get("answer") == "undetermined"]
     if not open_rows or len(open_rows) > MAX_ROWS_BRANCHED:
