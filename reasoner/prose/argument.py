@@ -2128,8 +2128,11 @@ def table_answer(short: str, rows: list) -> str:
         # goes with the branch before it, never left alone after it (trainer review 14, 09)
         dropped = [carried(c) for c in clauses]
         for i, c in enumerate(clauses):
-            if i and c.startswith("if not, "):
-                dropped[i] = dropped[i - 1]
+            # its branch: the nearest clause before it that opens one ('If A, ...', '...: if so, ...'),
+            # never a clause said within that branch ('to be prosecuted ... against ...')
+            opened = [j for j in range(i) if re.match(r"(?i)if (?!not,)", clauses[j]) or ": if so, " in clauses[j]]
+            if c.startswith("if not, ") and opened:
+                dropped[i] = dropped[opened[-1]]
         rest = [f"{head.group(1)}: {c}" if head and c.startswith("whether ") else c
                 for c, gone in zip(clauses, dropped) if not gone]
         if rest:
