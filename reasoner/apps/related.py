@@ -214,14 +214,20 @@ def widen_answer(q: Question, answer: Any, handout: Any) -> None:
     """The handout's bottom line (its answer sentence and its argument's) followed by what the
     saved question's `otherwise:` answers on the same case (otherwise_answer), where it says any."""
     cleared_facts: list = []   # the stated facts that clear the items cleared: in the facts box
-    rest = " ".join(x for x in (totals_answer(answer), cleared_answer(q, answer, cleared_facts), parties_answer(q, answer),
-                                none_listed_answer(answer),
+    # the total and the items cleared are the answer as it stands: before what another reading would
+    # change (_before_turns); the other lines after it, as before
+    first = " ".join(x for x in (totals_answer(answer), cleared_answer(q, answer, cleared_facts)) if x)
+    rest = " ".join(x for x in (parties_answer(q, answer), none_listed_answer(answer),
                                 readings_answer(handout)) if x)
-    if not rest:
+    if not first and not rest:
         return
-    handout.answer_sentence = _before_turns(handout.answer_sentence, rest)
+
+    def widened(sentence: str) -> str:
+        said = _before_turns(sentence, first) if first else sentence
+        return f"{said} {rest}" if rest else said
+    handout.answer_sentence = widened(handout.answer_sentence)
     if getattr(handout, "argument", None) is not None:
-        handout.argument = replace(handout.argument, short=_before_turns(handout.argument.short, rest))
+        handout.argument = replace(handout.argument, short=widened(handout.argument.short))
         # the facts the answer's lines on the cleared items rest on are facts the handout uses: in its
         # facts box, never only in the appendix (trainer review 14, 03: tickets 103 and 104's days)
         new = [f for f in dict.fromkeys(cleared_facts) if f not in handout.argument.facts]

@@ -301,8 +301,10 @@ def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex:
         # entity asked on its own is said by its branches too (trainer review 14, 12 and 09)
         # only an amount asked of one party (a value variable beside the given party): a question
         # about a party whose every argument is given, or about every party, keeps its rows as before
-        # a question whose every argument is given (lawful(the ride)): its one row is the whole goal
-        row = tuple(bound) if valued or not names else tuple(binding.get(name) for _, name in names)
+        # a question whose every argument is given, split on its one missing fact alone (lawful(the
+        # ride), split_on): its one row is the whole goal; the full split's rows stay as before
+        row = tuple(bound) if valued or not names and alone is not None \
+            else tuple(binding.get(name) for _, name in names)
         groups = _groups(tree, (), row)
         if groups is None and len(open_rows) > 1:   # the row split on its own (its own budget)
             own = exact_answer(rb, loaded, atom, tuple(bound), engine, budget=budget,

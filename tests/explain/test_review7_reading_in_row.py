@@ -49,8 +49,11 @@ def test_an_amount_another_reading_changes_shows_both_in_its_row():
     assert cells["grain_semi"][-1] == "$372.00 to $572.00 (s. 348.21(3)(b)2)"
     assert cells["log_combo"][-1] == "$310.00 to $410.00 (s. 348.21(3g)(a))"
     assert cells["mixer_truck"][-1] == "$700.00 to $900.00 (s. 348.21(3)(b)2)"
-    # the closing sentence that said no reading changes the answer is gone, and the answer says it turns
-    assert handout_closing(arg) == "" and NONE_CHANGES not in arg.interpretation
+    # the closing sentence that said no reading changes the answer is gone, and the answer says it turns;
+    # the closing names the reading that changes it beside those that do not (trainer review 14, 03)
+    closing = handout_closing(arg)
+    assert closing.startswith("Read the other way, ") and closing.endswith(" changes it, as the answer says.")
+    assert "the same answer;" in closing and NONE_CHANGES not in arg.interpretation
     assert "turns on the reading of" in answer_box(arg) and "s. 348.21(4)" in answer_box(arg)
 
 
