@@ -263,7 +263,8 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
     out.missing_all = [m["question"] for m in missing]
     if proof and exact is not None and answer == "undetermined":   # its branches, where the split decides each
         from ..explain.cases import branches
-        out.branches = branches(rb, loaded, atom, args, exact.result, engine, max_depth, most, budget=settings.exact_budget)
+        out.branches = branches(rb, loaded, atom, args, exact.result, engine, max_depth, most, budget=settings.exact_budget,
+                                order=[(m.get("pred"), m.get("entity")) for m in exact.missing if m.get("decides")])
     out.engaged = cited
     out.exemptions = stated_exemptions(rb, loaded)
     said = proof and rows and names

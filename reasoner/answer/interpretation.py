@@ -370,10 +370,12 @@ def answer_said(program: Program, atom: Atom, theirs: Answer) -> list[dict[str, 
         # would say the opposite of that reading's answer
         answer = b.get("answer", "")
         out.append({"text": str(said.negative) if answer == "false" else str(said), "answer": answer})
-    if not theirs.bindings and theirs.answer in ("true", "false"):
+    # a question with variables has no sentence of its own to say when no row answers it (its
+    # variables are never values to fill the template with: a money variable would be read as cents)
+    if not theirs.bindings and theirs.answer in ("true", "false") and not any(isinstance(a, Var) for a in atom.args):
         args = tuple(getattr(a, "value", a) for a in atom.args)
         said = words.positive(atom.pred, args)
-        if said is not None and not any(isinstance(a, Var) for a in atom.args):
+        if said is not None:
             out.append({"text": str(said) if theirs.answer == "true" else said.negative, "answer": theirs.answer})
     return out
 

@@ -273,16 +273,30 @@ def none_listed_taken(g: Any) -> list[tuple[str, str]]:
 def widen_answer(q: Question, answer: Any, handout: Any) -> None:
     """The handout's bottom line (its answer sentence and its argument's) followed by what the
     saved question's `otherwise:` answers on the same case (otherwise_answer), where it says any."""
-    cleared = cleared_answer(q, answer)
-    rest = " ".join(x for x in (totals_answer(answer), cleared, parties_answer(q, answer),
-                                none_listed_answer(answer),
+    cleared_facts: list = []   # the stated facts that clear the items cleared: in the facts box
+    cleared = cleared_answer(q, answer, cleared_facts)
+    # the total and the items cleared are the answer as it stands: before what another reading would
+    # change (_before_turns); the other lines after it, as before
+    first = " ".join(x for x in (totals_answer(answer), cleared) if x)
+    rest = " ".join(x for x in (parties_answer(q, answer), none_listed_answer(answer),
                                 readings_answer(handout)) if x)
-    if not rest:
+    if not first and not rest:
         return
-    handout.answer_sentence = f"{_said_once(handout.answer_sentence, answer, cleared)} {rest}"
+
+    def widened(sentence: str) -> str:
+        said = _said_once(sentence, answer, cleared)
+        said = _before_turns(said, first) if first else said
+        return f"{said} {rest}" if rest else said
+    handout.answer_sentence = widened(handout.answer_sentence)
     if getattr(handout, "argument", None) is not None:
-        handout.argument = replace(handout.argument,
-                                   short=f"{_said_once(handout.argument.short, answer, cleared)} {rest}")
+        handout.argument = replace(handout.argument, short=widened(handout.argument.short))
+        # the facts the answer's lines on the cleared items rest on are facts the handout uses: in its
+        # facts box, never only in the appendix (trainer review 14, 03: tickets 103 and 104's days)
+        new = [f for f in dict.fromkeys(cleared_facts) if f not in handout.argument.facts]
+        if new and getattr(handout, "facts_box", None) is not None:
+            from ..render.handout import box_facts
+            handout.argument = replace(handout.argument, facts=list(handout.argument.facts) + new)
+            box_facts(handout, answer, q.law.checked.program)
 
 
 def _said_once(line: str, answer: Any, cleared: str) -> str:
@@ -295,6 +309,18 @@ def _said_once(line: str, answer: Any, cleared: str) -> str:
     if not turns or READ_OTHER_WAY not in cleared or len(answer.interpretation.get("turns_on") or []) != 1:
         return line
     return line.replace(f" {turns}", "", 1)
+
+
+def _before_turns(sentence: str, rest: str) -> str:
+    """The answer's sentence with `rest` (its totals, the items cleared, ...) said before what another
+    reading would change ('This answer turns on the reading of ...'): the answer as it stands first,
+    then what the other reading gives beside it (trainer review 14, 03: 'Total: $2,000.00' printed after
+    the reading that makes it $3,000.00)."""
+    from ..prose.answers import TURNS_OPENING
+    at = sentence.find(" " + TURNS_OPENING)
+    if at < 0:
+        return f"{sentence} {rest}"
+    return f"{sentence[:at]} {rest}{sentence[at:]}"
 
 
 def readings_answer(handout: Any) -> str:
@@ -352,7 +378,7 @@ def own_none_listed(answer: Any) -> str:
 MAX_CLEARED = 6   # the items listed with no row, each argued in one line; more are left to the argument
 
 
-def cleared_answer(q: Question, answer: Any) -> str:
+def cleared_answer(q: Question, answer: Any, facts: list | None = None) -> str:
     """Where the saved question adds its rows up (`total:`, each row a separate offense), each item
     of the case that the goal's other entity variable could name and no row names, argued in one
     line on the point that clears it ('Scale ticket 103: no violation — a true, accurate and legible
@@ -391,6 +417,11 @@ def cleared_answer(q: Question, answer: Any) -> str:
             points = [x for p in own.argument.provisions for el in p.elements
                       if el.status == "false" for x in clearing_points(el, notes)]
             lines.append(cleared_line(names.get(e, e), points))
+            if facts is not None and points:   # the stated facts its own argument uses ([(text, loc)]),
+                # and every fact the case states of the item itself (ticket 103's discard and demand days)
+                facts.extend(tuple(f) for f in own.argument.facts)
+                facts.extend(("", r.loc) for r in getattr(q.case, "rows", None) or []
+                             if r.known and r.loc and r.args and r.args[0] == e)
     return " ".join(x for x in lines if x)
 
 

@@ -865,9 +865,18 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     presumed: list = []
     readings: list = []
     facts: list = []
+    open_both: list = []   # (row, the fact, its open provisions): each said both ways below
     for row in answer.each:
         arg = build_argument(row["part"], index)
         heading = words.each_heading(row["name"], heads.get(row["answer"], row["answer"]))
+        both = _open_both_ways(answer, str(row["entity"]))
+        if both:   # open on one fact that decides it both ways: headed by that fact, its open
+            # provision concluded both ways, each with its result (trainer review 14, 09: 'it is
+            # undetermined whether the neighbour violated s. 350.10(1)(g)' with no rule behind it)
+            heading = words.each_heading(row["name"], words.open_on_facts(both[1]))
+            start = len(provisions)   # where its provisions go in the list below
+            open_both.append((row, both[1], [start + i for i, p in enumerate(arg.provisions)
+                                             if p.outcome == "undetermined"]))
         several = len(answer.each) >= 2
         for i, p in enumerate(arg.provisions):
             if several and p.checked:   # whose checks: the party's, never 'the snowmobile' of any of them
@@ -881,6 +890,14 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         presumed += [pr for pr in arg.presumed if pr.get("fact") not in {x.get("fact") for x in presumed}]
         readings += [r for r in arg.readings if r not in readings]
         facts += [f for f in arg.facts if f not in facts]
+    # an open party's branches with their bounds in the statute's words, on the readings of every
+    # party (the one that puts 07:00 in the window may be applied to another ride only)
+    bounded: dict[str, list[dict]] = {}
+    for row, on_facts, open_ps in open_both:
+        from ..prose.answers import branches_sentence
+        bounded[str(row["entity"])] = _at_bounds(list(row["part"].branches), readings)
+        for at in open_ps:
+            provisions[at].conclusion = words.both_ways_on(branches_sentence(bounded[str(row["entity"])]), on_facts)
     provisions = _outside_said_once(_penalty_once(provisions))
     # the parties are the entities the question is about (the rides), not whoever a conclusion names first
     rows = {str(r.get("entity")): r.get("name") for r in answer.each if r.get("name")}
@@ -891,7 +908,7 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         answer.proof.nodes[answer.proof.graph["root"]], str(answer.query), [])
     assumed = _timing_said(provisions, getattr(answer, "assumed", None) or [],
                            several=len(getattr(answer, "each", None) or []) >= 2)
-    table = _each_table(answer)
+    table = _each_table(answer, bounded)
     open_said = _left_open(answer, table, _missing_raised(answer))
     _said_once(provisions)
     _open_once(provisions)
@@ -911,7 +928,7 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     charged=_charged_names(answer))
 
 
-def _each_table(answer: Any) -> list[dict[str, Any]]:
+def _each_table(answer: Any, bounded: dict[str, list[dict]] | None = None) -> list[dict[str, Any]]:
     """The table of a yes/no question about each entity whose answers differ: per entity its result
     in words ('lawful', 'unlawful: violated s. 350.02(2)(b)4', 'open: the case does not state ...')
     and who is liable."""
@@ -927,6 +944,16 @@ def _each_table(answer: Any) -> list[dict[str, Any]]:
         elif r["answer"] == "false":
             result = reason_said(part) or \
                 words.each_result(str(part.query), False, [words.table_value(c, "", {}) for c in liable])
+        elif _open_both_ways(answer, str(r["entity"]), (bounded or {}).get(str(r["entity"]))):
+            # decided both ways by the one fact the case does not state: each way with its result
+            # ('unlawful: violated s. 350.10(1)(g) if 07:00 or earlier, or 22:30 or later; lawful if
+            # after 07:00 and before 22:30; the case does not state the clock time ...'), never a bare
+            # 'open' (trainer review 14, 09)
+            ways, on_facts = _open_both_ways(answer, str(r["entity"]),  # type: ignore[misc]
+                                             (bounded or {}).get(str(r["entity"])))
+            result = words.open_yes_no_both_ways(
+                [(values, words.each_result(str(part.query), holds, [] if holds else _violated_ways(part)))
+                 for values, holds in ways], on_facts)
         else:
             result = words.open_on("", list(getattr(part, "missing", None) or []))
         who = ", ".join(dict.fromkeys(liable.values()))
@@ -2001,15 +2028,15 @@ def _noun_of(answer: Any, entity: str) -> str:
     return str(g.nodes[g.graph["root"]].get("open_absent") or "").partition("|")[0]
 
 
-def _open_both_ways(answer: Any, entity: str) -> tuple[list[tuple[str, bool]], list[str]] | None:
+def _open_both_ways(answer: Any, entity: str, said: list[dict] | None = None) -> tuple[list[tuple[str, bool]], list[str]] | None:
     """An entity asked on its own whose one open row the split decides both ways on one fact the
     case does not state (explain/cases.py branches): ([(the values that way, the row holds there)],
-    [the fact]); None otherwise."""
+    [the fact]); None otherwise. said: its branches as the handout says them (_at_bounds)."""
     for row in getattr(answer, "each", None) or []:
-        opened = row.get("open_part")
+        opened = _opened(row)
         if str(row.get("entity")) != entity or opened is None:
             continue
-        branches = list(getattr(opened, "branches", None) or [])
+        branches = list(said if said is not None else getattr(opened, "branches", None) or [])
         facts = list(dict.fromkeys(str(w.get("fact")) for b in branches for w in b.get("when") or []))
         if len(branches) < 2 or len(facts) != 1 or len({repr(sorted((b.get("row") or {}).items())) for b in branches}) != 1:
             return None
@@ -2021,6 +2048,45 @@ def _open_both_ways(answer: Any, entity: str) -> tuple[list[tuple[str, bool]], l
             ways.append((cond[len(facts[0]) + 4:], b.get("answer") == "true"))
         return ways, facts
     return None
+
+
+def _opened(row: Any) -> Any:
+    """An entity's own answer that stays open: the open part of an amount or relation asked on its
+    own, or the part of a yes/no question about each entity whose answer is open (the neighbour's
+    ride, lawful or not on its clock time: trainer review 14, 09); None otherwise."""
+    if row.get("open_part") is not None:
+        return row["open_part"]
+    part = row.get("part")
+    return part if part is not None and row.get("argued") and row.get("answer") == "undetermined" else None
+
+
+def _at_bounds(branches: list[dict], readings: list[str]) -> list[dict]:
+    """The branches with each value that bounds a run of a branch (a cut of the split: '07:00')
+    said with our reading of the statute's words that puts it on that side, where one of the
+    readings is of quoted words and speaks of that value exactly ('07:00 or earlier, or 22:30 or
+    later (07:00 itself on our reading of "and 7 a.m."; ...)': the boundary in the statute's words,
+    the assumption visible where it decides: trainer review 14, 09)."""
+    out = []
+    for b in branches:
+        points = [v for w in b.get("when") or [] for v in w.get("values") or []
+                  if not str(v).startswith(("below ", "above ", "between ", "any "))]
+        notes = []
+        for v in dict.fromkeys(points):
+            quote = next((m.group(1) for r in list(b.get("readings") or []) + list(readings)
+                          for m in [re.match(r'^("[^"]+") \(s\. ', r)]
+                          if m and "exactly" in r and re.search(r"(?<![\w:.])" + re.escape(str(v)) + r"(?![\w:])", r)),
+                         None)
+            if quote:
+                notes.append((str(v), quote))
+        out.append({**b, "condition": b["condition"] + words.bounds_on_readings(notes)} if notes else b)
+    return out
+
+
+def _violated_ways(part: Any) -> list[str]:
+    """The provisions an open part's branches find violated, each once ('s. 350.10(1)(g)')."""
+    return list(dict.fromkeys(words.table_value(str(v.get("provision")), "", {})
+                              for b in getattr(part, "branches", None) or [] for v in b.get("violations") or []
+                              if v.get("provision")))
 
 
 def _open_noun(answer: Any, entity: str) -> str:

@@ -17,7 +17,7 @@ from ..engine.choice import open_session
 from ..engine.exact.domains import Choice
 from ..engine.exact.deciding import outcome as _outcome
 from ..core.deadline import seconds_left
-from ..engine.exact.split import assign, exact_answer, leaves as split_leaves
+from ..engine.exact.split import assign, exact_answer, leaves as split_leaves, split_on
 from ..prose.answers import defeating_atoms, with_provision
 from ..prose.glosses import gloss
 from ..prose.order import proof_order
@@ -296,7 +296,8 @@ _NUMERIC = ("number", "money", "time", "date")
 
 
 def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex: Exact, engine: str,
-             max_depth: int = 40, max_rows: int = DEFAULT_MAX_ROWS, budget: int | None = None) -> list[dict]:
+             max_depth: int = 40, max_rows: int = DEFAULT_MAX_ROWS, budget: int | None = None,
+             order: Sequence[tuple] = ()) -> list[dict]:
     """An undetermined answer that the exact split (engine/exact/split.py) decides, for each open
     row, in every branch, as those branches: [{"row": the row's values, "when": each deciding fact
     and the values it takes there ({"fact", "entity", "attribute", "values"}), "joined": "all" (each
@@ -306,9 +307,19 @@ def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex:
     same outcome for the row are one (below 150 and 150 -> '150 feet or less'); of two outcomes, one
     reached on one way only, the other is said as 'any' of the ways out of it. [] when a row's
     branch is left open, more than MAX_ROWS_BRANCHED rows are open, or a row needs more than
-    MAX_BRANCHES branches (that row)."""
-    if not ex.exact or not ex.split or ex.answer != "undetermined":
+    MAX_BRANCHES branches (that row). order: the facts the proof found missing that decide the
+    answer ((pred, entity)); an exact answer the split did not take apart (settled by completions,
+    past its budget) is split on one of them alone, when its values decide the answer both ways
+    (engine/exact/split.py split_on): a yes/no question open on one fact is said both ways like an
+    amount (trainer review 14, 09: the neighbour's ride on its clock time)."""
+    if not ex.exact or ex.answer != "undetermined":
         return []
+    alone = None if ex.split or not order else split_on(rb, loaded, atom, args, order, budget=budget,
+                                                        seconds_left=seconds_left(), max_rows=max_rows)
+    if not ex.split and alone is None:
+        return []
+    # (not `root`: each branch's proof below has its own root node)
+    tree: Node = ex.root if ex.split or alone is None else alone
     names = variables(atom)
     open_rows = [b for b in ex.bindings if b.get("answer") == "undetermined"]
     if not open_rows or len(open_rows) > MAX_ROWS_BRANCHED:
@@ -329,8 +340,11 @@ def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex:
         # entity asked on its own is said by its branches too (trainer review 14, 12 and 09)
         # only an amount asked of one party (a value variable beside the given party): a question
         # about a party whose every argument is given, or about every party, keeps its rows as before
-        row = tuple(bound) if valued else tuple(binding.get(name) for _, name in names)
-        groups = _groups(ex.root, (), row)
+        # a question whose every argument is given, split on its one missing fact alone (lawful(the
+        # ride), split_on): its one row is the whole goal; the full split's rows stay as before
+        row = tuple(bound) if valued or not names and alone is not None \
+            else tuple(binding.get(name) for _, name in names)
+        groups = _groups(tree, (), row)
         if groups is None and len(open_rows) > 1:   # the row split on its own (its own budget)
             own = exact_answer(rb, loaded, atom, tuple(bound), engine, budget=budget,
                                seconds_left=seconds_left(), max_rows=max_rows)
@@ -361,7 +375,13 @@ def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex:
                                    "condition": said_step, "every": [c.label for c in u.choices]}
                                   for (u, choices), said_step in zip(when, conditions)],
                          "joined": joined, "condition": (" or " if joined == "any" else " and ").join(conditions),
-                         "answer": status, "says": says, "violations": _violations(g)})
+                         "answer": status, "says": says, "violations": _violations(g),
+                         # our readings the branch's proof rests on (the window's closing minute for
+                         # '07:00 or earlier'): its bounds said on them (explain/argument.py _at_bounds)
+                         "readings": list(dict.fromkeys(
+                             words.reading_text(str(r)) for _, d in g.nodes(data=True)
+                             if d.get("kind") == "rule" and d.get("status") == "true"
+                             for r in d.get("readings") or ()))})
         said.sort(key=lambda b: not b["violations"])   # stable: the split's order within each
         out.extend(_one_fact_merged(said))
     return out
@@ -382,7 +402,9 @@ def _one_fact_merged(said: list[dict]) -> list[dict]:
             continue
         fact0 = str(fact[0] or "")
         tail = b["condition"][len(fact0) + 4:] if b["condition"].startswith(fact0 + " is ") else b["condition"]
-        same["condition"] = f"{same['condition']} or {tail}"
+        # runs that say 'or' themselves are set apart by a comma ('07:00 or earlier, or 22:30 or later')
+        joint = ", or " if " or " in tail or " or " in same["condition"][len(fact0) + 4:] else " or "
+        same["condition"] = f"{same['condition']}{joint}{tail}"
         same["when"] = [{**same["when"][0], "values": same["when"][0]["values"] + b["when"][0]["values"]}]
         same["violations"] = same["violations"] + [v for v in b["violations"] if v not in same["violations"]]
     return out

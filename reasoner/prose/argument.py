@@ -302,6 +302,25 @@ def open_both_ways(what: str, ways: list[tuple[str, bool]], facts, noun: str) ->
     return f"{'; '.join(said)}; the case does not state {and_list(list(facts))}"
 
 
+def open_yes_no_both_ways(ways: list[tuple[str, str]], facts) -> str:
+    """The table's result for a party of a yes/no question that the one fact the case does not state
+    decides both ways: each way with its result, the fact once ('unlawful: violated s.
+    350.10(1)(g) if 07:00 or earlier, or 22:30 or later; lawful if after 07:00 and before 22:30; the
+    case does not state the clock time of the ride'), never 'open: the case does not state ...'
+    alone (trainer review 14, 09). ways: (the values of the fact that way, the result there)."""
+    said = [f"{result} if {values}" for values, result in ways]
+    return f"{'; '.join(said)}; the case does not state {and_list(list(facts))}"
+
+
+def bounds_on_readings(notes: list[tuple[str, str]]) -> str:
+    """The values that bound a branch, each with the statute's words our reading puts it under:
+    ' (07:00 itself on our reading of "and 7 a.m."; 22:30 itself on our reading of "Between the
+    hours of 10:30 p.m.")'; '' for none."""
+    if not notes:
+        return ""
+    return " (" + "; ".join(f"{value} itself on our reading of {quote}" for value, quote in notes) + ")"
+
+
 def open_on(what: str, facts) -> str:
     """The table's result for a point the case raises and leaves open: 'open: whether it violated
     s. 350.02(2)(b)4; the case does not state the distance ...' (what: the provision or amount in
@@ -1498,6 +1517,14 @@ def both_ways_conclusion(sentence: str) -> str:
     return sentence[:1].lower() + sentence[1:].rstrip(".")
 
 
+def both_ways_on(sentence: str, facts) -> str:
+    """The conclusion of a yes/no question's open party decided both ways by the facts the case does
+    not state: the branches' sentence, then those facts ('if the clock time of the ride is 07:00 or
+    earlier, or 22:30 or later, the neighbour (the operator) violated s. 350.10(1)(g) ...; if not,
+    ...; the case does not state the clock time of the ride')."""
+    return both_ways_conclusion(f"{sentence.rstrip('.')}; the case does not state {and_list(list(facts))}")
+
+
 def one_of(values: list) -> str:
     """The table's cell for such an entity: 'one of: the February 3 ride, a; or the February 3 ride, a and b'."""
     return values[0] if len(values) == 1 else "one of: " + "; ".join(values[:-1]) + "; or " + values[-1]
@@ -2248,8 +2275,12 @@ def table_answer(short: str, rows: list) -> str:
         if against and any(against["who"].lower() in text for _, text in cells):
             return True   # 'to be prosecuted ... against X under s. 348.20(1)': the table's who-is-liable cell says X
         cited = _CITED.findall(clause)
+        # a branch ('If the clock time ... is 07:00 or earlier, ..., X violated s. 350.10(1)(g)') is
+        # carried only by a cell that says its result on a condition too (trainer review 14, 09)
+        branch = low.startswith("if ")
         return bool(cited) and any(re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", low)
-                                   and any(c.lower() in text for c in cited) for name, text in cells)
+                                   and any(c.lower() in text for c in cited) and (not branch or " if " in text)
+                                   for name, text in cells)
 
     sentences = re.split(r"(?<=[.)])\s+(?=[A-Z])", short.strip())
     kept: list[str] = []
@@ -2267,8 +2298,17 @@ def table_answer(short: str, rows: list) -> str:
             kept.append(s)
             continue
         head = re.match(r"([A-Z][\w ]*): ", s)
+        # a clause the table does not carry, said on its own; the other branch of two ('if not, ...')
+        # goes with the branch before it, never left alone after it (trainer review 14, 09)
+        dropped = [carried(c) for c in clauses]
+        for i, c in enumerate(clauses):
+            # its branch: the nearest clause before it that opens one ('If A, ...', '...: if so, ...'),
+            # never a clause said within that branch ('to be prosecuted ... against ...')
+            opened = [j for j in range(i) if re.match(r"(?i)if (?!not,)", clauses[j]) or ": if so, " in clauses[j]]
+            if c.startswith("if not, ") and opened:
+                dropped[i] = dropped[opened[-1]]
         rest = [f"{head.group(1)}: {c}" if head and c.startswith("whether ") else c
-                for c in clauses if not carried(c)]   # a clause the table does not carry, said on its own
+                for c, gone in zip(clauses, dropped) if not gone]
         if rest:
             kept.append(ended(cap_first("; ".join(rest))))
     if kept == sentences:

@@ -188,21 +188,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
     handout.ids = ids
     if view_name == "trainee":
         handout.argument = answer.argument
-        used, other = case_facts(answer, program, handout.argument)
-        from ..prose.argument import as_stated
-        # the parties by their names as the box says them (no finding in a name: review 14, 11)
-        plain = [as_stated(n) for n in (getattr(answer.case, "names", None) or {}).values()]
-        handout.used_facts, handout.other_facts = every_party_shown(used, other, plain)
-        from ..prose.argument import restates_names
-        handout.other_facts = [f for f in handout.other_facts if not restates_names(f[0])]   # nor in the appendix
-        open_facts = [q for e in getattr(answer, "undetermined", None) or [] if "more" not in e
-                      for q in e.get("missing") or []]
-        if engaged_split(answer) is not None:   # a report: the facts of the provisions its facts engage, the
-            # rest said in one line by the answer (trainer review 13, 07: '42 facts the case does not state')
-            open_facts = [q for q in open_facts if q in (handout.argument.missing or [])]
-        handout.facts_box = facts_box(handout.argument, handout.used_facts, lines=ids, names=plain,
-                                      missing=open_facts)
-        handout.facts_box = by_party(handout.facts_box, handout.argument, plain, handout.used_facts)
+        box_facts(handout, answer, program)
     if handout.steps and handout.steps[-1].kind == "goal" and not root.get("sentence"):
         line = handout.answer_sentence
         head, sep, rest = line.partition(": ")
@@ -262,6 +248,26 @@ def every_party_shown(used: list, rest: list, names) -> tuple:
     return sorted(used + moved, key=lambda f: f[1]), [f for f in rest if f not in moved]
 
 
+def box_facts(handout, answer, program) -> None:
+    """The trainee's facts box and the appendix's other facts, from the facts its argument uses
+    (handout.argument.facts and its elements): set again where the answer is widened with items the
+    argument does not argue (apps/related.py: the scale tickets cleared, trainer review 14, 03)."""
+    used, other = case_facts(answer, program, handout.argument)
+    from ..prose.argument import as_stated, restates_names
+    # the parties by their names as the box says them (no finding in a name: review 14, 11)
+    plain = [as_stated(n) for n in (getattr(answer.case, "names", None) or {}).values()]
+    handout.used_facts, handout.other_facts = every_party_shown(used, other, plain)
+    handout.other_facts = [f for f in handout.other_facts if not restates_names(f[0])]   # nor in the appendix
+    open_facts = [q for e in getattr(answer, "undetermined", None) or [] if "more" not in e
+                  for q in e.get("missing") or []]
+    if engaged_split(answer) is not None:   # a report: the facts of the provisions its facts engage, the
+        # rest said in one line by the answer (trainer review 13, 07: '42 facts the case does not state')
+        open_facts = [q for q in open_facts if q in (handout.argument.missing or [])]
+    handout.facts_box = facts_box(handout.argument, handout.used_facts, lines=handout.ids, names=plain,
+                                  missing=open_facts)
+    handout.facts_box = by_party(handout.facts_box, handout.argument, plain, handout.used_facts)
+
+
 def case_facts(answer, program, argument) -> tuple:
     """([(sentence, line)] the stated facts the argument uses, [(sentence, line)] the others), each a
     sentence from the rule files' templates with its value in words and its case-file line."""
@@ -293,7 +299,8 @@ def case_facts(answer, program, argument) -> tuple:
                 if text is not None:
                     said[loc] = text.negative   # stated false
     for text, loc in (argument.facts if argument is not None else []):
-        said.setdefault(loc, text)
+        if text:   # a location alone marks a stated fact said above as used
+            said.setdefault(loc, text)
     from ..prose.argument import name_charged
     # the person charged, by name, where the handout is about one party: with several, the names join the
     # parties' facts into ties the box would list (and the case may give another's record: review 12, G4)

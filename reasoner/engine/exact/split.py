@@ -788,6 +788,44 @@ def exact_answer(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, engine:
         return exact
 
 
+def split_on(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, order: Iterable, budget: int | None = None,
+             seconds_left: float | None = None, max_rows: int = DEFAULT_MAX_ROWS) -> Node | None:
+    """The case split at its root on one of the inputs `order` names ((pred, entity): the facts the
+    proof found missing), alone, when its values witness the open answer (one way the goal holds,
+    another it fails: _witness_first); None otherwise, and nothing more is tried. For an answer the
+    full split could not take apart within its budget (a yes/no question that reads every provision,
+    whose many unknown inputs the root's look-ahead cannot afford) but that the one fact in doubt
+    decides: its branches are those of that fact (trainer review 14, 09: the neighbour's ride,
+    unlawful before 07:00, lawful after). Sound as any split: each child's status holds for every
+    completion of the inputs it leaves unknown."""
+    order = list(order)
+    if not order or any(a is UNKNOWN for a in args):
+        return None
+    budget = DEFAULT_BUDGET if budget is None else budget
+    ev = Evaluator(rb, atom, args, "sets", max_rows, None, loaded.rows)
+
+    def steps() -> Generator[list, list, Node | None]:
+        rows = list(loaded.rows)
+        raw = (yield [rows])[0]
+        root = Node(rows, raw, _decided(raw))
+        if root.decided:
+            return None
+        named = {i: a for i, a in enumerate(args) if is_value(a)}
+        cands = unknowns(rb, loaded, atom, order, named)
+        found = yield from _witness_first(_splitter(rb, loaded, ev, cands, budget, seconds_left, raw, root),
+                                          root, order)
+        return root if found is not None else None
+
+    gen = steps()
+    try:
+        asked = next(gen)
+        while True:
+            asked = gen.send(ev.many(asked))
+    except StopIteration as done:
+        out: Node | None = done.value
+        return out
+
+
 def split_many(rb: Rulebase, atom: Atom, args: Sequence, cases: Sequence, budget: int | None = None,
                seconds_left: float | None = None, max_rows: int = DEFAULT_MAX_ROWS,
                cone: Sequence[bool] | None = None) -> list:
