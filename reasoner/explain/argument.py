@@ -42,7 +42,7 @@ from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_en
 from ..prose.answers import label_args, not_violated, of_engaged, unraised_cell, unraised_only, unraised_rows
 from ..prose.answers import engaged_split
 from ..prose.answers import ask_next_lines, one_fact_open, open_amount_line, open_noun, open_violation_lines_each
-from ..prose.glosses import UNNAMED_WHOM, gloss, is_only_counted, liable_cell, penalty_clause, positive_gloss
+from ..prose.glosses import UNNAMED_WHOM, gloss, is_only_counted, liable_cell, penalty_clause, positive_gloss, whether
 from ..core.record import field, record
 from ..core.values import UNKNOWN, show_money
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
@@ -930,6 +930,10 @@ def _each_table(answer: Any) -> list[dict[str, Any]]:
         else:
             result = words.open_on("", list(getattr(part, "missing", None) or []))
         who = ", ".join(dict.fromkeys(liable.values()))
+        if not who and r["answer"] != "undetermined":   # a penalty its own answer imposes (the $50 of s.
+            # 348.21(2)(b) on a vehicle that goes on unreloaded): whom it binds, never 'no one' beside it
+            # (trainer review 15, G6: the wreath truck)
+            who = _imposed_on(part).get(str(r["entity"]), "")
         if r["answer"] == "undetermined" and not who:   # whom what stays open would bind, never 'no one'
             who = words.possibly_liable(_open_offenders(part))
         out.append({"entity": r.get("name") or r["entity"], "established": [result], "open": [],
@@ -1733,6 +1737,8 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     open_who = {_key(e.get("binding") or {}): str(e.get("offender_said") or "").split(" (", 1)[0]
                 for e in getattr(answer, "undetermined", None) or [] if "more" not in e} if violations else {}
     pair = [n for n in names[1:] if types.get(n) and types.get(n) == types.get(names[0])]
+    open_sentence = {_key(e.get("binding") or {}): str(e.get("sentence") or "")
+                     for e in getattr(answer, "undetermined", None) or [] if "more" not in e}
     charged = _pair_people(answer, rows) if pair else {}
     if charged:   # a relation between charges of one person ('count 1 and count 2 shall be joined'): a row
         # per person, not per charge repeating the same sentence (review 4, handout 04)
@@ -1772,12 +1778,17 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
             said = words.amount_under(said, _provision_of(answer, str(b.get(names[0]))))
         if pair:   # a relation between entities of one kind ('c1 and c2 shall be joined'): the row's sentence,
             # never a bare name under 'Established'; each other entity of the pair gets the same row
-            said = _row_sentence(answer, b) or said
+            # a row left open: whether its sentence holds, with the facts that decide it, on both of its
+            # entities' rows, never the other entity's bare name (trainer review 15, 10: 'the brother in
+            # law's par. (b) charge | the brother in law's par. (b) charge')
+            sentence = _row_sentence(answer, b) or (open_sentence.get(_key(b), "") if b["answer"] != "true" else "")
+            said = (sentence if b["answer"] == "true" or not sentence else whether(sentence)) or said
             for n in pair:
                 other = str(b.get(n))
                 mate = table.setdefault(other, {"entity": words.table_value(b.get(n), types.get(n), labels),
                                                 "established": [], "open": [], "kind": types.get(n, "")})
-                mate["established" if b["answer"] == "true" else "open"].append(said)
+                mate["established" if b["answer"] == "true" else "open"].append(
+                    said if b["answer"] == "true" else words.open_on(said, facts_of.get(_key(b), [])))
         if b["answer"] != "true" and holes.get(str(b.get(names[0]))):   # open because the excerpt lacks a subdivision
             said = words.not_computed(holes[str(b.get(names[0]))])
         elif b["answer"] != "true" and str(b.get(names[0])) not in either:
