@@ -46,6 +46,7 @@ from ..prose.glosses import UNNAMED_WHOM, gloss, is_only_counted, liable_cell, p
 from ..core.record import field, record
 from ..core.values import UNKNOWN, show_money
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
+from ..law.queries import not_so_words
 
 _SENTENCE_BREAK = re.compile(r"\.\s+(?=[A-Z])")   # a period closing a sentence of a provision's text
 
@@ -1425,9 +1426,11 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
                 first.elements.extend(e for e in p.elements if e.text not in texts)
                 first.elements.sort(key=lambda e: e.status == "false")   # what is met, then what fails
                 first.conclusion = words.not_reached(prov, [e.text for e in first.elements if e.status == "false"],
-                                                     _is_penalty(index or getattr(part, "_index", None), prov))
+                                                     _is_penalty(index or getattr(part, "_index", None), prov),
+                                                     _not_so(g, nid, part))
                 continue
-            p.conclusion = words.not_reached(prov, failing, _is_penalty(index or getattr(part, "_index", None), prov))
+            p.conclusion = words.not_reached(prov, failing, _is_penalty(index or getattr(part, "_index", None), prov),
+                                             _not_so(g, nid, part))
             merged[prov] = p
         else:
             concluded = [a for a in g if nid in g.successors(a) and g.nodes[a].get("kind") in ("atom", "goal")]
@@ -1737,6 +1740,7 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     open_who = {_key(e.get("binding") or {}): str(e.get("offender_said") or "").split(" (", 1)[0]
                 for e in getattr(answer, "undetermined", None) or [] if "more" not in e} if violations else {}
     pair = [n for n in names[1:] if types.get(n) and types.get(n) == types.get(names[0])]
+    not_so = not_so_words(str(getattr(answer, "query", "") or "").split("(", 1)[0].strip())
     open_sentence = {_key(e.get("binding") or {}): str(e.get("sentence") or "")
                      for e in getattr(answer, "undetermined", None) or [] if "more" not in e}
     charged = _pair_people(answer, rows) if pair else {}
@@ -1913,7 +1917,8 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         if r.get("part") is not None and not r.get("argued") and r["entity"] not in table:
             table[r["entity"]] = {"entity": words.table_value(r["entity"], types.get(names[0]), labels),
                                   "established": [words.nothing_found(str(getattr(answer, "query", "") or ""))
-                                                  if violations else words.no_row(answer_line(r["part"]))], "open": [],
+                                                  if violations else words.not_so_row(not_so, answer_line(r["part"]))
+                                                  if not_so else words.no_row(answer_line(r["part"]))], "open": [],
                                   "kind": types.get(names[0], ""), "none": True}   # nothing found for it
             if on:
                 table[r["entity"]]["imposed_on"] = ""
@@ -2596,6 +2601,17 @@ def _flat_ways(ways: list[Element]) -> list[Element]:
             continue
         out.append(w)
     return out
+
+
+def _not_so(g: Graph, rule_id: str, answer: Any) -> str:
+    """What the rule at rule_id failing makes of the question's row in the law's words (the saved
+    query's `not_so:`, 'not joined'), where the rule concludes the question's own predicate; ''
+    otherwise (a violation: 'No violation of ...')."""
+    pred = str(getattr(answer, "query", "") or "").split("(", 1)[0].strip()
+    said = not_so_words(pred) if pred else ""
+    if not said:
+        return ""
+    return said if any(g.nodes[a].get("pred") == pred for a in g if rule_id in g.successors(a)) else ""
 
 
 def _is_penalty(index: StatuteIndex | None, citation: str) -> bool:
