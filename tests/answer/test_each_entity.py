@@ -243,8 +243,8 @@ def test_two_open_rows_about_one_incident_are_not_called_two_incidents(tmp_path)
                                                                           ("erin", "true", False)]
     short = " ".join(a.argument.short.split())
     assert short.startswith("Erin Moss has one conviction for the March 9 ride under both pars. (a) and (b),")
-    assert ("whether Dale Peters has one conviction for the February 3 ride under par. (a) alone; pars. (a) and "
-            "(b), merged; par. (b) alone; or none, for sentencing and for counting convictions under s. 350.11(3)(a)2 "
+    assert ("whether Dale Peters has one conviction for the February 3 ride under par. (a) alone; both pars. (a) and "
+            "(b); par. (b) alone; or none, for sentencing and for counting convictions under s. 350.11(3)(a)2 "
             "and 3 (not in the excerpt), which turn on: whether Dale Peters was found "
             "guilty on count 1; whether Dale Peters was found guilty on count 2") in short
     assert "incidents" not in short

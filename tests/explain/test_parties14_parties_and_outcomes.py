@@ -117,8 +117,8 @@ def test_the_farmhouse_taken_as_a_dwelling_is_a_numbered_reading(tmp_path):
 def test_an_open_count_lists_no_conviction_too(counts):
     short = " ".join(counts.argument.short.split())
     assert short.startswith("Noor Haddad has one conviction for the March 4 lake crossing under both pars. (a) and (b),")
-    assert ("Undetermined: whether Tom Reyes has one conviction for the tow home under par. (a) alone; pars. (a) "
-            "and (b), merged; par. (b) alone; or none, for sentencing") in short
+    assert ("Undetermined: whether Tom Reyes has one conviction for the tow home under par. (a) alone; both pars. (a) "
+            "and (b); par. (b) alone; or none, for sentencing") in short
     assert "two convictions" not in short
 
 

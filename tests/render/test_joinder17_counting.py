@@ -45,7 +45,7 @@ def test_par_d_is_argued_and_quoted_and_the_verdict_reads_plainly(answer):
     text = " ".join(answer.argument_text().split())
     assert "If the person is found guilty of both pars. (a) and (b) for acts arising out of the same incident" in text
     # par. (d) is a merger rule, not an exception (trainer review 13, G8)
-    assert ("Merger rule, s. 350.101(1)(d): Kim Hale has a single conviction under pars. (a) and (b) for bar_ride — the "
+    assert ("Single-conviction rule, s. 350.101(1)(d): Kim Hale has a single conviction under pars. (a) and (b) for bar_ride — the "
             "single-conviction rule does not apply") in text
     assert "Kim Hale was found guilty on crash_b — does not hold" in text   # named (box17b)
     assert "the paragraph of s. 350.101(1) under which bar_b is brought is par. (b), not par. (a)" in text
