@@ -918,6 +918,7 @@ def _each_table(answer: Any) -> list[dict[str, Any]]:
     and who is liable."""
     kinds = getattr(getattr(answer, "case", None), "entities", None) or {}
     out: list[dict[str, Any]] = []
+    penalized = False   # a row's own answer imposes a penalty (the $50 of s. 348.21(2)(b))
     for r in getattr(answer, "each", None) or []:
         part = r.get("part")
         if part is None:
@@ -935,10 +936,16 @@ def _each_table(answer: Any) -> list[dict[str, Any]]:
             # 348.21(2)(b) on a vehicle that goes on unreloaded): whom it binds, never 'no one' beside it
             # (trainer review 15, G6: the wreath truck)
             who = _imposed_on(part).get(str(r["entity"]), "")
+            penalized = penalized or bool(who)
         if r["answer"] == "undetermined" and not who:   # whom what stays open would bind, never 'no one'
             who = words.possibly_liable(_open_offenders(part))
         out.append({"entity": r.get("name") or r["entity"], "established": [result], "open": [],
                     "kind": kinds.get(r["entity"], ""), "imposed_on": who})
+    if penalized:   # the column is there for a penalty the question's own answer imposes: a row it
+        # imposes none on says so, never 'no one', which reads as cleared beside a truck held overweight
+        # (trainer review 15, 11: the second tree semi 2,300 lb over gross)
+        for row in out:
+            row["imposed_on"] = row["imposed_on"] or words.NO_PENALTY_HERE
     if not any(row["imposed_on"] for row in out):
         for row in out:
             row.pop("imposed_on")

@@ -241,6 +241,10 @@ FACTS_IN_TABLE = "The table gives the facts that would decide each."
 
 VIOLATED = "violated "
 NO_ONE = "no one"       # the liable column of a party nothing is established against
+# the liable column of a row beside one whose own answer imposes a penalty (the $50 of s. 348.21(2)(b))
+# where this row's answer imposes none: not 'no one', which reads as cleared of the overweight, a
+# separate question (trainer review 15, 11)
+NO_PENALTY_HERE = "no penalty decided in this answer"
 NOT_ESTABLISHED = "not established"   # the liable column of an operation's row that only stays open
 
 

@@ -39,6 +39,9 @@ def test_the_fifty_dollars_names_the_operator_in_the_liable_column():
                           "its operator for failure to reload;")
     assert "| the beet truck | no one |" not in md
     assert "the pulp driver" not in row        # the other truck's driver owes nothing on this row
+    # the truck held overweight is never 'no one' beside it: this answer decides no penalty for it
+    assert _row(md, "the pulp truck") == "| the pulp truck | no penalty decided in this answer | yes |"
+    assert "| no one |" not in md
 
 
 def test_the_fifty_dollars_says_whom_it_is_imposed_on_for_one_vehicle():
