@@ -42,10 +42,11 @@ from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_en
 from ..prose.answers import label_args, not_violated, of_engaged, unraised_cell, unraised_only, unraised_rows
 from ..prose.answers import engaged_split
 from ..prose.answers import ask_next_lines, one_fact_open, open_amount_line, open_noun, open_violation_lines_each
-from ..prose.glosses import UNNAMED_WHOM, gloss, is_only_counted, liable_cell, penalty_clause, positive_gloss
+from ..prose.glosses import UNNAMED_WHOM, gloss, is_only_counted, liable_cell, penalty_clause, positive_gloss, whether
 from ..core.record import field, record
 from ..core.values import UNKNOWN, show_money
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
+from ..law.queries import not_so_words
 
 _SENTENCE_BREAK = re.compile(r"\.\s+(?=[A-Z])")   # a period closing a sentence of a provision's text
 
@@ -934,6 +935,7 @@ def _each_table(answer: Any, bounded: dict[str, list[dict]] | None = None) -> li
     and who is liable."""
     kinds = getattr(getattr(answer, "case", None), "entities", None) or {}
     out: list[dict[str, Any]] = []
+    penalized = False   # a row's own answer imposes a penalty (the $50 of s. 348.21(2)(b))
     for r in getattr(answer, "each", None) or []:
         part = r.get("part")
         if part is None:
@@ -957,10 +959,20 @@ def _each_table(answer: Any, bounded: dict[str, list[dict]] | None = None) -> li
         else:
             result = words.open_on("", list(getattr(part, "missing", None) or []))
         who = ", ".join(dict.fromkeys(liable.values()))
+        if not who and r["answer"] != "undetermined":   # a penalty its own answer imposes (the $50 of s.
+            # 348.21(2)(b) on a vehicle that goes on unreloaded): whom it binds, never 'no one' beside it
+            # (trainer review 15, G6: the wreath truck)
+            who = _imposed_on(part).get(str(r["entity"]), "")
+            penalized = penalized or bool(who)
         if r["answer"] == "undetermined" and not who:   # whom what stays open would bind, never 'no one'
             who = words.possibly_liable(_open_offenders(part))
         out.append({"entity": r.get("name") or r["entity"], "established": [result], "open": [],
                     "kind": kinds.get(r["entity"], ""), "imposed_on": who})
+    if penalized:   # the column is there for a penalty the question's own answer imposes: a row it
+        # imposes none on says so, never 'no one', which reads as cleared beside a truck held overweight
+        # (trainer review 15, 11: the second tree semi 2,300 lb over gross)
+        for row in out:
+            row["imposed_on"] = row["imposed_on"] or words.NO_PENALTY_HERE
     if not any(row["imposed_on"] for row in out):
         for row in out:
             row.pop("imposed_on")
@@ -1467,9 +1479,11 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
                 first.elements.extend(e for e in p.elements if e.text not in texts)
                 first.elements.sort(key=lambda e: e.status == "false")   # what is met, then what fails
                 first.conclusion = words.not_reached(prov, [e.text for e in first.elements if e.status == "false"],
-                                                     _is_penalty(index or getattr(part, "_index", None), prov))
+                                                     _is_penalty(index or getattr(part, "_index", None), prov),
+                                                     _not_so(g, nid, part))
                 continue
-            p.conclusion = words.not_reached(prov, failing, _is_penalty(index or getattr(part, "_index", None), prov))
+            p.conclusion = words.not_reached(prov, failing, _is_penalty(index or getattr(part, "_index", None), prov),
+                                             _not_so(g, nid, part))
             merged[prov] = p
         else:
             concluded = [a for a in g if nid in g.successors(a) and g.nodes[a].get("kind") in ("atom", "goal")]
@@ -1779,6 +1793,9 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     open_who = {_key(e.get("binding") or {}): str(e.get("offender_said") or "").split(" (", 1)[0]
                 for e in getattr(answer, "undetermined", None) or [] if "more" not in e} if violations else {}
     pair = [n for n in names[1:] if types.get(n) and types.get(n) == types.get(names[0])]
+    not_so = not_so_words(str(getattr(answer, "query", "") or "").split("(", 1)[0].strip())
+    open_sentence = {_key(e.get("binding") or {}): str(e.get("sentence") or "")
+                     for e in getattr(answer, "undetermined", None) or [] if "more" not in e}
     charged = _pair_people(answer, rows) if pair else {}
     if charged:   # a relation between charges of one person ('count 1 and count 2 shall be joined'): a row
         # per person, not per charge repeating the same sentence (review 4, handout 04)
@@ -1818,12 +1835,17 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
             said = words.amount_under(said, _provision_of(answer, str(b.get(names[0]))))
         if pair:   # a relation between entities of one kind ('c1 and c2 shall be joined'): the row's sentence,
             # never a bare name under 'Established'; each other entity of the pair gets the same row
-            said = _row_sentence(answer, b) or said
+            # a row left open: whether its sentence holds, with the facts that decide it, on both of its
+            # entities' rows, never the other entity's bare name (trainer review 15, 10: 'the brother in
+            # law's par. (b) charge | the brother in law's par. (b) charge')
+            sentence = _row_sentence(answer, b) or (open_sentence.get(_key(b), "") if b["answer"] != "true" else "")
+            said = (sentence if b["answer"] == "true" or not sentence else whether(sentence)) or said
             for n in pair:
                 other = str(b.get(n))
                 mate = table.setdefault(other, {"entity": words.table_value(b.get(n), types.get(n), labels),
                                                 "established": [], "open": [], "kind": types.get(n, "")})
-                mate["established" if b["answer"] == "true" else "open"].append(said)
+                mate["established" if b["answer"] == "true" else "open"].append(
+                    said if b["answer"] == "true" else words.open_on(said, facts_of.get(_key(b), [])))
         if b["answer"] != "true" and holes.get(str(b.get(names[0]))):   # open because the excerpt lacks a subdivision
             said = words.not_computed(holes[str(b.get(names[0]))])
         elif b["answer"] != "true" and str(b.get(names[0])) not in either:
@@ -1948,7 +1970,8 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         if r.get("part") is not None and not r.get("argued") and r["entity"] not in table:
             table[r["entity"]] = {"entity": words.table_value(r["entity"], types.get(names[0]), labels),
                                   "established": [words.nothing_found(str(getattr(answer, "query", "") or ""))
-                                                  if violations else words.no_row(answer_line(r["part"]))], "open": [],
+                                                  if violations else words.not_so_row(not_so, answer_line(r["part"]))
+                                                  if not_so else words.no_row(answer_line(r["part"]))], "open": [],
                                   "kind": types.get(names[0], ""), "none": True}   # nothing found for it
             if on:
                 table[r["entity"]]["imposed_on"] = ""
@@ -2670,6 +2693,17 @@ def _flat_ways(ways: list[Element]) -> list[Element]:
             continue
         out.append(w)
     return out
+
+
+def _not_so(g: Graph, rule_id: str, answer: Any) -> str:
+    """What the rule at rule_id failing makes of the question's row in the law's words (the saved
+    query's `not_so:`, 'not joined'), where the rule concludes the question's own predicate; ''
+    otherwise (a violation: 'No violation of ...')."""
+    pred = str(getattr(answer, "query", "") or "").split("(", 1)[0].strip()
+    said = not_so_words(pred) if pred else ""
+    if not said:
+        return ""
+    return said if any(g.nodes[a].get("pred") == pred for a in g if rule_id in g.successors(a)) else ""
 
 
 def _is_penalty(index: StatuteIndex | None, citation: str) -> bool:

@@ -54,6 +54,10 @@ class SavedQuery:
     # parties are said after `lead:` (the operators, who only accept service of the summons under
     # s. 348.20 (2): trainer review 13, 12)
     parties: dict = field(default_factory=dict)
+    # what a row the answer says "no" for is, in the law's words (`not_so: not joined`): a rule that
+    # creates no offence (s. 350.101(1)(d)'s joinder) concludes so, never "No violation of" it
+    # (trainer review 15, G8)
+    not_so: str = ""
 
 
 def saved_queries() -> dict[str, Path]:
@@ -160,6 +164,10 @@ def _read_saved(name: str, path: Path) -> SavedQuery:
         raise QueryError("`parties:` gives `none:` (the words for a party the case names whom no row names, e.g. "
                          "not liable) and, optionally, `also:` (a goal about the other parties) with `lead:` (the "
                          "law's words before its answer)", location=str(files[name]))
+    not_so = data.get("not_so") or ""
+    if not isinstance(not_so, str):
+        raise QueryError("`not_so:` is what a row the answer says no for is, in the law's words, e.g. "
+                         "not_so: not joined", location=str(files[name]))
     from .index import default_index
     from .ranges import with_excerpt_ranges
     # '{excerpt 350}' names the chapter's excerpt by the first and last provision it holds
@@ -168,7 +176,7 @@ def _read_saved(name: str, path: Path) -> SavedQuery:
                       {k: v.strip() for k, v in verdicts.items()}, subject,
                       {k: v.strip() for k, v in otherwise.items()}, str(data.get("total") or ""),
                       " ".join(none.split()), {k: " ".join(v.split()) for k, v in incident.items()},
-                      {k: " ".join(v.split()) for k, v in parties.items()})
+                      {k: " ".join(v.split()) for k, v in parties.items()}, " ".join(not_so.split()))
 
 
 def verdict_words(pred: str) -> dict:
@@ -196,6 +204,25 @@ def none_words(pred: str) -> str:
     query's `none:`), or "" where its query gives none. Read once per process, as verdict_words."""
     said: str = shelf.PROCESS.get(("none_words", pred), lambda: _read_none_words(pred))
     return said
+
+
+def not_so_words(pred: str) -> str:
+    """What a row of a question about `pred` answered no is, in the law's words (the saved query's
+    `not_so:`, 'not joined'), or "" where its query gives none. Read once per process, as verdict_words."""
+    said: str = shelf.PROCESS.get(("not_so_words", pred), lambda: _read_not_so_words(pred))
+    return said
+
+
+def _read_not_so_words(pred: str) -> str:
+    listed = saved_queries()
+    for name in listed:
+        try:
+            saved = load_saved(name, listed)
+        except QueryError:
+            continue
+        if saved.not_so and re.match(rf"\s*{re.escape(pred)}\s*\(", saved.goal):
+            return str(saved.not_so)
+    return ""
 
 
 def _read_none_words(pred: str) -> str:

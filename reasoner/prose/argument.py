@@ -84,6 +84,22 @@ def no_row(line: str) -> str:
 NOT_SHOWN = "No: the facts stated do not show that "
 
 
+def not_so_row(not_so: str, line: str) -> str:
+    """The table's cell for an entity a question whose "no" the law words (`not_so:`, 'not joined')
+    has no row for: those words, with the reason its answer line gives ('not joined: the cook's par.
+    (a) charge and the cook's par. (b) charge arise out of different incidents or occurrences (s.
+    350.101(1)(d))') or the provisions checked ('not joined (checked under s. 350.101)'), never 'not
+    shown on the facts stated', which reads as if nothing was decided (trainer review 15, 10)."""
+    line = line.rstrip().rstrip(".")
+    for head in ("None: ", "No: "):
+        line = line.removeprefix(head)
+    reason, so, _ = line.partition(", so the facts stated do not show")
+    if so and not reason.startswith("the facts stated"):
+        return f"{not_so}: {reason}"
+    considered = re.search(r" \((checked under [^()]*)\)$", line)
+    return not_so + (f" ({considered.group(1)})" if considered else "")
+
+
 def as_stated(text: str) -> str:
     """A fact of the case as the facts box says it: an entity's name without the finding its role
     carries ('the charge dismissed 6 months earlier', never '... (not a conviction)'; 'the s.
@@ -225,6 +241,10 @@ FACTS_IN_TABLE = "The table gives the facts that would decide each."
 
 VIOLATED = "violated "
 NO_ONE = "no one"       # the liable column of a party nothing is established against
+# the liable column of a row beside one whose own answer imposes a penalty (the $50 of s. 348.21(2)(b))
+# where this row's answer imposes none: not 'no one', which reads as cleared of the overweight, a
+# separate question (trainer review 15, 11)
+NO_PENALTY_HERE = "no penalty decided in this answer"
 NOT_ESTABLISHED = "not established"   # the liable column of an operation's row that only stays open
 
 
@@ -678,8 +698,8 @@ def exceptions_label(p) -> str:
 
 
 def exception_status(status: str, kind: str = "") -> str:
-    """An exception's status in words; a rule the rule file names otherwise (@kind "merger rule") is
-    said as that rule: 'the merger rule does not apply' (trainer review 13, G8)."""
+    """An exception's status in words; a rule the rule file names otherwise (@kind "single-conviction rule") is
+    said as that rule: 'the single-conviction rule does not apply' (trainer review 13 and 15, G8)."""
     if kind == COMPLIANCE:
         return COMPLIED.get(status, status)
     if kind:
@@ -836,7 +856,7 @@ def defeated(provision: str, exception: str = "") -> str:
     return f"No violation of {cite(provision)}: its elements are met, and an exception applies"
 
 
-def not_reached(provision: str, failing: list[str], penalty: bool = False) -> str:
+def not_reached(provision: str, failing: list[str], penalty: bool = False, not_so: str = "") -> str:
     """The conclusion of a provision the case's facts reach for (the party came within its distance,
     on its place) and one of its elements fails: the failing element with its fact, as a trainer
     states why a nearby rule does not apply ('No violation of s. 350.10(1)(i): the speed of the
@@ -844,6 +864,8 @@ def not_reached(provision: str, failing: list[str], penalty: bool = False) -> st
     # a penalty section is not violated: no forfeiture under it follows ('No forfeiture under s.
     # 348.21: the weight found ... is 79,900 lb, which is at most 80,000 lb', never 'No violation of
     # s. 348.21', trainer review 7, 08)
+    if not_so:   # a rule that creates no offence, in the law's words: 'Not joined: ...' (review 15, G8)
+        return f"{not_so[:1].upper()}{not_so[1:]}: " + "; and ".join(dict.fromkeys(failing))
     head = "No forfeiture under" if penalty else "No violation of"
     return f"{head} {cite(provision)}: " + "; and ".join(dict.fromkeys(failing))
 

@@ -193,10 +193,10 @@ def test_one_conviction_of_dale_counts_either_way_beside_erins_charges():
     assert a.answer == "true"
     assert [(r["entity"], r["answer"], r["by_cases"]) for r in a.each] == [("dale", "true", True), ("erin", "true", False)]
     short = " ".join(a.argument.short.split())
-    assert short.startswith("Erin Moss has one conviction for the March 9 ride under pars. (a) and (b), merged,")
+    assert short.startswith("Erin Moss has one conviction for the March 9 ride under both pars. (a) and (b),")
     # a sentence that names him (trainer review 4), not a label ('For Dale Peters: yes, ...')
     assert ("What holds for Dale Peters turns on whether Dale Peters was found guilty on count 2: if so, "
-            "Dale Peters has one conviction for the February 3 ride under pars. (a) and (b), merged") in short
+            "Dale Peters has one conviction for the February 3 ride under both pars. (a) and (b)") in short
     assert "For Dale Peters:" not in short and "though what holds differs" not in short
     # if not, his one finding is not merged: par. (d) is not its ground (it cites the paragraph found)
     assert ("if not, Dale Peters has one conviction for the February 3 ride under par. (a) alone, for sentencing and "
@@ -206,7 +206,7 @@ def test_one_conviction_of_dale_counts_either_way_beside_erins_charges():
     assert sorted(b["Paragraph"] for b in a.bindings if b["Person"] == "dale" and b["answer"] == "undetermined") \
         == ["a", "a_and_b"]
     table = {row["entity"]: row for row in a.argument.table}
-    assert table["Dale Peters"]["established"] == ["one of: the February 3 ride, par. (a) alone; or the February 3 ride, pars. (a) and (b), merged"]
+    assert table["Dale Peters"]["established"] == ["one of: the February 3 ride, par. (a) alone; or the February 3 ride, both pars. (a) and (b)"]
     assert table["Dale Peters"]["open"] == []
     # his argument under s. 350.101(1)(d), in each case, headed with his name
     heads = [p.case for p in a.argument.provisions if p.case]
@@ -242,9 +242,9 @@ def test_two_open_rows_about_one_incident_are_not_called_two_incidents(tmp_path)
     assert [(r["entity"], r["answer"], r["by_cases"]) for r in a.each] == [("dale", "undetermined", False),
                                                                           ("erin", "true", False)]
     short = " ".join(a.argument.short.split())
-    assert short.startswith("Erin Moss has one conviction for the March 9 ride under pars. (a) and (b), merged,")
-    assert ("whether Dale Peters has one conviction for the February 3 ride under par. (a) alone; pars. (a) and "
-            "(b), merged; par. (b) alone; or none, for sentencing and for counting convictions under s. 350.11(3)(a)2 "
+    assert short.startswith("Erin Moss has one conviction for the March 9 ride under both pars. (a) and (b),")
+    assert ("whether Dale Peters has one conviction for the February 3 ride under par. (a) alone; both pars. (a) and "
+            "(b); par. (b) alone; or none, for sentencing and for counting convictions under s. 350.11(3)(a)2 "
             "and 3 (not in the excerpt), which turn on: whether Dale Peters was found "
             "guilty on count 1; whether Dale Peters was found guilty on count 2") in short
     assert "incidents" not in short

@@ -17,7 +17,7 @@ from reasoner.prose.outcomes import outcome_grid
 ROOT = Path(__file__).resolve().parents[2]
 TWO = ROOT / "tests/fixtures/joinder14_two_counts.yaml"
 PAR_C = ROOT / "tests/fixtures/joinder14_par_c.yaml"
-WORDS = {"a": "par. (a) alone", "b": "par. (b) alone", "a_and_b": "pars. (a) and (b), merged"}
+WORDS = {"a": "par. (a) alone", "b": "par. (b) alone", "a_and_b": "both pars. (a) and (b)"}
 
 
 def _ask(data: dict, query: str = "conviction_count"):
@@ -50,7 +50,7 @@ def test_each_completion_of_the_two_verdicts_agrees_with_the_branches():
                     assert "has no conviction" in b["says"] and WORDS[b["row"]["Paragraph"]] in b["says"]
         assert data["entities"]["k1"].get("found_guilty") is None
     assert ("If Noor Halvorsen was found guilty on count 1 and found guilty on count 2, Noor Halvorsen has one "
-            "conviction for the spill under pars. (a) and (b), merged,") in line
+            "conviction for the spill under both pars. (a) and (b),") in line
     assert ("If Noor Halvorsen was found guilty on count 1 and not found guilty on count 2, Noor Halvorsen has "
             "one conviction for the spill under par. (a) alone,") in line
     assert ("If Noor Halvorsen was not found guilty on count 1 and found guilty on count 2, Noor Halvorsen has "
@@ -94,7 +94,7 @@ def test_whatifs_fill_in_the_verdicts_not_the_paragraph():
 def test_none_for_the_party_with_a_par_c_conviction():
     a = Case.from_file(os.fspath(PAR_C)).ask("conviction_count", compare_readings=False)
     line = answer_line(a)
-    assert line.startswith("Ilse Varga has one conviction for the landing stop under pars. (a) and (b), merged")
+    assert line.startswith("Ilse Varga has one conviction for the landing stop under both pars. (a) and (b)")
     assert "None for Theo Brandt: no conviction under par. (a) or (b) counts (checked under s. 350.101)." in line
     assert "No:" not in line and "any incident under any paragraph" not in line
     assert "does not show" not in line

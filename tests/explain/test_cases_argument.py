@@ -50,7 +50,7 @@ def test_cases_that_conclude_differently_are_said_case_by_case():
     arg = a.argument
     # 'which convictions count?' is no yes/no question: no 'Yes' before what holds in each case
     assert arg.short.startswith("What holds turns on whether Dale Peters was found guilty on count 2: if so, "
-                                "Dale Peters has one conviction for the February 3 ride under pars. (a) and (b), merged,")
+                                "Dale Peters has one conviction for the February 3 ride under both pars. (a) and (b),")
     assert "Yes" not in arg.short
     # if not, the one finding under par. (a) is not a par. (d) conviction: it cites par. (a)
     assert ("; if not, Dale Peters has one conviction for the February 3 ride under par. (a) alone, for sentencing "

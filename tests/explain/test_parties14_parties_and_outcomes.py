@@ -116,18 +116,18 @@ def test_the_farmhouse_taken_as_a_dwelling_is_a_numbered_reading(tmp_path):
 
 def test_an_open_count_lists_no_conviction_too(counts):
     short = " ".join(counts.argument.short.split())
-    assert short.startswith("Noor Haddad has one conviction for the March 4 lake crossing under pars. (a) and (b), merged,")
-    assert ("Undetermined: whether Tom Reyes has one conviction for the tow home under par. (a) alone; pars. (a) "
-            "and (b), merged; par. (b) alone; or none, for sentencing") in short
+    assert short.startswith("Noor Haddad has one conviction for the March 4 lake crossing under both pars. (a) and (b),")
+    assert ("Undetermined: whether Tom Reyes has one conviction for the tow home under par. (a) alone; both pars. (a) "
+            "and (b); par. (b) alone; or none, for sentencing") in short
     assert "two convictions" not in short
 
 
 def test_the_open_party_row_says_the_verdicts_once(tmp_path):
     text = _md(tmp_path, COUNTS, "conviction_count")
     rows = [line for line in text.splitlines() if line.startswith("| ") and "---" not in line]
-    assert rows[1] == "| Noor Haddad | the March 4 lake crossing, pars. (a) and (b), merged |"
+    assert rows[1] == "| Noor Haddad | the March 4 lake crossing, both pars. (a) and (b) |"
     tom = rows[2]
-    assert tom == ("| Tom Reyes | open: the tow home: par. (a) alone; pars. (a) and (b), merged; par. (b) alone; "
+    assert tom == ("| Tom Reyes | open: the tow home: par. (a) alone; both pars. (a) and (b); par. (b) alone; "
                    "or none; the case does not state whether Tom Reyes was found guilty on the tow home par. (a) "
                    "charge and whether Tom Reyes was found guilty on the tow home par. (b) charge |")
     assert tom.count("the case does not state") == 1

@@ -29,7 +29,7 @@ def test_the_weight_limit_is_labelled_as_from_the_case():
 def test_the_penalty_section_350_11_is_said_to_be_outside_the_excerpt():
     said = _ask(ROOT / "facts/ch350_charges_same_incident.yaml", "conviction_count")
     assert "Dale Peters" in said and "s. 350.101(1)(d)" in said
-    assert ("Dale Peters has one conviction for the February 3 ride under pars. (a) and (b), merged, for sentencing "
+    assert ("Dale Peters has one conviction for the February 3 ride under both pars. (a) and (b), for sentencing "
             "and for counting convictions under s. 350.11(3)(a)2 and 3 (not in the excerpt)") in said
 
 

@@ -26,8 +26,8 @@ def test_open_alternatives_are_said_in_their_words_and_the_tally_says_up_to():
     answer = out[out.index("Answer: "):out.index("Person: ")]
     # the decided row: Lee's par. (b) conviction alone, cited to par. (b)
     assert answer.startswith("Answer: Lee Ortiz has one conviction for the March 9 ride under par. (b) alone")
-    assert ("Undetermined: whether Kim Novak has one conviction for the March 2 ride under par. (a) alone; pars. "
-            "(a) and (b), merged; par. (b) alone; or none, for sentencing and for counting convictions under s. "
+    assert ("Undetermined: whether Kim Novak has one conviction for the March 2 ride under par. (a) alone; both pars. "
+            "(a) and (b); par. (b) alone; or none, for sentencing and for counting convictions under s. "
             "350.11(3)(a)2 and 3 (not in the excerpt), which turn on:") in answer
     assert "any of 3 paragraphs" not in answer and "(a, a and b, b)" not in answer
     assert out.endswith("Count: 1 certain, and up to 3 more undetermined")

@@ -40,7 +40,7 @@ def test_the_joinder_handout_says_sentences_and_names_the_counts():
     md = _md(ROOT / "facts/ch350_charges_two_people.yaml", "joinder")
     assert "For Dale Peters:" not in md and "any other charge" not in md
     assert ("What holds for Dale Peters turns on whether Dale Peters was found guilty on count 2: if so, "
-            "Dale Peters has one conviction for the February 3 ride under pars. (a) and (b), merged") in md
+            "Dale Peters has one conviction for the February 3 ride under both pars. (a) and (b)") in md
     # no what-if moves two people's counts at once (review 4, 04): none is offered
     assert "No change of a single fact the argument uses or of two facts together would change the answer." in md
     assert "had been Erin Moss instead of Dale Peters" not in md

@@ -71,8 +71,8 @@ def test_the_answer_gives_the_total_and_says_what_each_counts_for_once(tmp_path)
 def test_one_conviction_alone_says_it_in_its_own_sentence(tmp_path):
     md = _md(ROOT / "facts/ch350_charges_two_people.yaml", tmp_path)
     answer = _answer(md)
-    assert answer.startswith("**Answer.** Erin Moss has one conviction for the March 9 ride under pars. (a) and (b), "
-                             f"merged, {TAIL} (s. 350.101(1)(d)).")
+    assert answer.startswith("**Answer.** Erin Moss has one conviction for the March 9 ride under both pars. (a) and (b), "
+                             f"{TAIL} (s. 350.101(1)(d)).")
     assert "Erin Moss: " not in answer
 
 
@@ -84,8 +84,8 @@ def test_several_people_each_one_conviction_say_the_tail_once(tmp_path):
 
 def test_par_d_is_said_as_the_merger_rule_it_is(tmp_path):
     md = _md(ROOT / "facts/ch350_charges_different_incidents.yaml", tmp_path)
-    assert ("- Merger rule, s. 350.101(1)(d): Dale Peters has a single conviction under pars. (a) and (b) for the "
-            "January ride — **the merger rule does not apply**") in md
+    assert ("- Single-conviction rule, s. 350.101(1)(d): Dale Peters has a single conviction under pars. (a) and (b) for the "
+            "January ride — **the single-conviction rule does not apply**") in md
     assert "Exception, s. 350.101(1)(d)" not in md
     assert "the exception does not apply" not in md   # no other exception in this handout
 
@@ -93,7 +93,7 @@ def test_par_d_is_said_as_the_merger_rule_it_is(tmp_path):
 def test_an_exception_elsewhere_is_still_an_exception(tmp_path):
     md = _md(ROOT / "facts/ch350_charges_two_people.yaml", tmp_path)
     assert "Exception, s. 350.101(1)(d)" not in md
-    assert "Merger rule, s. 350.101(1)(d)" in md
+    assert "Single-conviction rule, s. 350.101(1)(d)" in md
 
 
 def test_no_what_if_puts_par_c_to_a_person_stated_to_be_19_or_older(tmp_path):

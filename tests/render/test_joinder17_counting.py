@@ -45,8 +45,8 @@ def test_par_d_is_argued_and_quoted_and_the_verdict_reads_plainly(answer):
     text = " ".join(answer.argument_text().split())
     assert "If the person is found guilty of both pars. (a) and (b) for acts arising out of the same incident" in text
     # par. (d) is a merger rule, not an exception (trainer review 13, G8)
-    assert ("Merger rule, s. 350.101(1)(d): Kim Hale has a single conviction under pars. (a) and (b) for bar_ride — the "
-            "merger rule does not apply") in text
+    assert ("Single-conviction rule, s. 350.101(1)(d): Kim Hale has a single conviction under pars. (a) and (b) for bar_ride — the "
+            "single-conviction rule does not apply") in text
     assert "Kim Hale was found guilty on crash_b — not met (case file line 9)" in text   # named (box17b)
     assert "does not hold" not in text and "— holds" not in text
     assert "the paragraph of s. 350.101(1) under which bar_b is brought is par. (b), not par. (a)" in text
@@ -82,13 +82,13 @@ def _handout(case: Path, query: str, to: str = "md") -> str:
 def test_the_par_c_conviction_is_accounted_for_beside_the_count():
     md = _handout(CASE, "conviction_count")
     assert ("- Under s. 350.101(1)(d): Lee Hale was found guilty under s. 350.101(1)(c) for acts arising out "
-            "of the ride back: that conviction counts on its own, not merged with one under par. (a) or (b), as "
-            "par. (d) merges only those two.") in md
+            "of the ride back: that conviction counts on its own, as par. (d) makes a single "
+            "conviction only of findings under both pars. (a) and (b).") in md
     assert "| Kim Hale | the bar ride, par. (b) alone; the lake crash, par. (a) alone |" in md
     # the row never hides the par. (c) conviction behind 'no conviction ... counts' (results15)
     assert ("| Lee Hale | no conviction under par. (a) or (b) counts (checked under s. 350.101); but Lee Hale was "
             "found guilty under s. 350.101(1)(c) for acts arising out of the ride back: that conviction counts on "
-            "its own, not merged with one under par. (a) or (b), as par. (d) merges only those two "
+            "its own, as par. (d) makes a single conviction only of findings under both pars. (a) and (b) "
             "(s. 350.101(1)(d)) |") in md
     assert ("- Under s. 350.101(1)(d): The offenses charged in the lake crash par. (a) charge and the lake crash "
             "par. (b) charge shall be joined.") in md

@@ -24,7 +24,7 @@ def test_the_joinder_handout_applies_the_single_conviction_sentence(tmp_path):
     head = md.index("## Also decided on the same facts")
     assert "The same provision also decides" not in md
     said = md[head:md.index("##", head + 3)]
-    assert "Under s. 350.101(1)(d):" in said and "Dale Peters" in said and "pars. (a) and (b), merged" in said
+    assert "Under s. 350.101(1)(d):" in said and "Dale Peters" in said and "both pars. (a) and (b)" in said
 
 
 def test_no_single_conviction_is_said_when_one_count_is_not_a_finding_of_guilt(tmp_path):

@@ -26,8 +26,8 @@ def test_the_par_c_conviction_is_in_its_partys_row():
     row = _row(md, "Tess Lund")
     assert row == ("| Tess Lund | no conviction under par. (a) or (b) counts (checked under s. 350.101); but Tess "
                    "Lund was found guilty under s. 350.101(1)(c) for acts arising out of the derby stop: that "
-                   "conviction counts on its own, not merged with one under par. (a) or (b), as par. (d) merges "
-                   "only those two (s. 350.101(1)(d)) |")
+                   "conviction counts on its own, as par. (d) makes a single conviction only of findings under "
+                   "both pars. (a) and (b) (s. 350.101(1)(d)) |")
 
 
 def test_a_party_with_nothing_else_keeps_its_none_row():
@@ -35,22 +35,22 @@ def test_a_party_with_nothing_else_keeps_its_none_row():
     assert _row(md, "Omar Ruiz") == "| Omar Ruiz | no conviction under par. (a) or (b) counts (checked under s. 350.101) |"
     # the party with a counted conviction: its own result only, no further sentence (the joinder of its
     # charges stays under 'Also decided')
-    assert _row(md, "Rory Dunn") == "| Rory Dunn | the derby stop, pars. (a) and (b), merged |"
+    assert _row(md, "Rory Dunn") == "| Rory Dunn | the derby stop, both pars. (a) and (b) |"
     assert "Omar Ruiz was found guilty" not in md and "Rory Dunn was found guilty under s. 350.101(1)(c)" not in md
 
 
 def test_also_decided_still_says_it_in_the_law_s_words():
     md = _md(FIXTURES / "results15_ice_fishing_counts.yaml", "conviction_count")
     assert ("- Under s. 350.101(1)(d): Tess Lund was found guilty under s. 350.101(1)(c) for acts arising out of "
-            "the derby stop: that conviction counts on its own, not merged with one under par. (a) or (b), as par. "
-            "(d) merges only those two.") in md
+            "the derby stop: that conviction counts on its own, as par. (d) makes a single conviction only "
+            "of findings under both pars. (a) and (b).") in md
 
 
 def test_a_row_left_open_says_the_par_c_conviction_before_what_stays_open():
     md = _md(FIXTURES / "results15_ice_fishing_open.yaml", "conviction_count")
     assert _row(md, "Tess Lund") == (
         "| Tess Lund | Tess Lund was found guilty under s. 350.101(1)(c) for acts arising out of the derby stop: that "
-        "conviction counts on its own, not merged with one under par. (a) or (b), as par. (d) merges only those two "
+        "conviction counts on its own, as par. (d) makes a single conviction only of findings under both pars. (a) and (b) "
         "(s. 350.101(1)(d)); open: the derby stop, par. (a) alone; the case does not state whether Tess Lund was "
         "found guilty on the par. (a) charge |")
     assert _row(md, "Rory Dunn") == "| Rory Dunn | the derby stop, par. (b) alone |"
@@ -63,6 +63,6 @@ def test_ask_prints_the_same_row():
     flat = " ".join(out.split())
     assert ("- Tess Lund: no conviction under par. (a) or (b) counts (checked under s. 350.101); but Tess Lund was "
             "found guilty under s. 350.101(1)(c) for acts arising out of the derby stop: that conviction counts on "
-            "its own, not merged with one under par. (a) or (b), as par. (d) merges only those two "
+            "its own, as par. (d) makes a single conviction only of findings under both pars. (a) and (b) "
             "(s. 350.101(1)(d))") in flat
     assert "- Omar Ruiz: no conviction under par. (a) or (b) counts (checked under s. 350.101) " in flat + " "
