@@ -144,8 +144,10 @@ def test_the_joinder_and_the_what_ifs(tmp_path):
     assert "par. (a) charge is brought had been par. (b)" not in whatif
     assert "par. (b) charge is brought had been par. (a)" not in whatif
     assert "lake crossing par. (a) charge arises had been" not in whatif
-    assert ("If the incident or occurrence out of which Noor Haddad's par. (a) charge arises had been the tow "
-            "home instead of the March 4 lake crossing") in whatif
+    # a charge is never moved to an incident only another person's charges name (whatif15; trainer review
+    # 15, G2): Noor Haddad's charge to Tom's tow home taught nothing
+    assert "arises had been the tow home" not in whatif
+    assert ("If Noor Haddad had not been found guilty on the March 4 lake crossing par. (a) charge") in whatif
     # a verdict stated, said with its paragraph ('par. (a) charge', never 'par. charge')
     assert "(the case states that Noor Haddad was found guilty on the March 4 lake crossing par. (a) charge)" in whatif
     assert " par. charge" not in text
