@@ -187,16 +187,23 @@ def verdict_words(pred: str) -> dict:
     return words
 
 
-def _read_verdict_words(pred: str) -> dict:
+def _saved_field(pred: str, field: str):
+    """The first saved query asking about `pred` (or the same question typed as an atom) that gives
+    `field` (verdicts, none, not_so): that field's value, or None."""
     listed = saved_queries()
     for name in listed:
         try:
             saved = load_saved(name, listed)
         except QueryError:
             continue
-        if saved.verdicts and re.match(rf"\s*{re.escape(pred)}\s*\(", saved.goal):
-            return saved.verdicts
-    return {}
+        value = getattr(saved, field)
+        if value and re.match(rf"\s*{re.escape(pred)}\s*\(", saved.goal):
+            return value
+    return None
+
+
+def _read_verdict_words(pred: str) -> dict:
+    return _saved_field(pred, "verdicts") or {}
 
 
 def none_words(pred: str) -> str:
@@ -214,27 +221,11 @@ def not_so_words(pred: str) -> str:
 
 
 def _read_not_so_words(pred: str) -> str:
-    listed = saved_queries()
-    for name in listed:
-        try:
-            saved = load_saved(name, listed)
-        except QueryError:
-            continue
-        if saved.not_so and re.match(rf"\s*{re.escape(pred)}\s*\(", saved.goal):
-            return str(saved.not_so)
-    return ""
+    return str(_saved_field(pred, "not_so") or "")
 
 
 def _read_none_words(pred: str) -> str:
-    listed = saved_queries()
-    for name in listed:
-        try:
-            saved = load_saved(name, listed)
-        except QueryError:
-            continue
-        if saved.none and re.match(rf"\s*{re.escape(pred)}\s*\(", saved.goal):
-            return str(saved.none)
-    return ""
+    return str(_saved_field(pred, "none") or "")
 
 
 def resolve(query: str, files: dict[str, Path] | None = None):
