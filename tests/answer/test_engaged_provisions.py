@@ -23,7 +23,7 @@ def test_a_residential_access_report_names_what_its_facts_engage_first():
     # the open engaged provisions with the facts to find out, what the stated facts settle, the rest in
     # one line (trainer review 13, 07)
     assert short.startswith("Undetermined, on ss. 350.09(1) and 350.10(1)(g): it depends on whether the "
-                            "snowmobile in the ride home displayed a lighted head lamp")
+                            "snowmobile displayed a lighted head lamp")
     assert ("On the stated facts the ride home did not violate s. 350.02(4): the exception of "
             "s. 350.02(2)(a)6 applies (argued below).") in short
     assert short.endswith("The case states nothing on the facts of s. 350.05 (Operation by youthful operators "
@@ -41,7 +41,7 @@ def test_a_residential_access_report_names_what_its_facts_engage_first():
 def test_a_night_direction_report_lists_its_open_rows_engaged_first():
     a = ask(str(FACTS / "ch350_report_night_direction.yaml"), "violations")
     short = _flat(a.argument.short)
-    assert short.startswith("Taylor Johnson (the operator) violated s. 350.02(2)(b)4 in the ride. Undetermined: "
+    assert short.startswith("Taylor Johnson (the operator) violated s. 350.02(2)(b)4. Undetermined: "
                             "whether any of 4 provisions was violated in the ride (s. 350.02(2)(b)1, "
                             "s. 350.02(2)(b)6, s. 350.02(4) and 1 more)")
     # the open rows no stated fact engages are said once as not raised (docs/SEMANTICS.md), never as

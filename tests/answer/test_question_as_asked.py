@@ -98,6 +98,15 @@ def _names(case) -> dict:
     return {e: d["name"] for e, d in (data.get("entities") or {}).items() if isinstance(d, dict) and d.get("name")}
 
 
+def _sole_ride(case) -> str | None:
+    """The name a reader sees for the case's only operation, or None where it has none or several."""
+    data = yaml.safe_load(Path(case).read_text(encoding="utf-8")) or {}
+    rides = [e for e, d in (data.get("entities") or {}).items() if isinstance(d, dict) and d.get("type") == "operation"]
+    if len(rides) != 1:
+        return None
+    return _names(case).get(rides[0], "the ride")
+
+
 def _same_kind(case, shown) -> list:
     """The other entities of the case of the same kind as the one shown as `shown`, as they read."""
     data = yaml.safe_load(Path(case).read_text(encoding="utf-8")) or {}
@@ -117,11 +126,13 @@ def _about(text, shown) -> bool:
 def test_every_saved_query_asked_with_its_constants(name, case, query, bound):
     answer = ask(case, query, compare_readings=False)
     arg = answer.argument
+    sole = _sole_ride(case)
     for shown in bound.values():
-        assert _about(arg.question, shown), (query, arg.question)
+        # the case's one ride goes unnamed (words15: 'the snowmobile', never 'the snowmobile in the ride')
+        assert _about(arg.question, shown) or shown == sole, (query, arg.question)
     if 0 in bound:   # the entity the question is about: the argument is about it, and no other
         conclusions = [p.conclusion for p in arg.provisions if p.conclusion]
-        assert not conclusions or _about(conclusions[0], bound[0]), (query, conclusions[0])
+        assert not conclusions or _about(conclusions[0], bound[0]) or bound[0] == sole, (query, conclusions[0])
         names = _names(case)
         values = {names.get(str(v), str(v)) for b in answer.bindings for k, v in b.items() if k != "answer"}
         others = [o for o in _same_kind(case, bound[0]) if o not in values and o not in bound.values()]

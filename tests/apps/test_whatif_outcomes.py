@@ -324,10 +324,10 @@ def test_each_ride_s_own_change_is_said_though_the_answer_stays(two_rides):
     assert speed["sentence"].startswith(
         "If the speed of the snowmobile in r1 had been 10 mph instead of 15 mph, it would no longer be established "
         "that o1 (the operator) violated s. 350.10(1)(g) in r1 (r1 would then depend on ")
-    assert speed["sentence"].endswith(". The answer stays unlawful: o2 (the operator) violated s. 350.10(1)(g) in r2.")
+    # the other ride's own result is not said again (whatif15: 'the others' results stay as they are')
+    assert speed["sentence"].endswith(". The others' results stay as they are.")
     late = [o for o in found["outcomes"] if [(c["entity"], c["to"]) for c in o["changes"]] == [("r2", "22:29")]]
-    assert late and late[0]["sentence"].endswith("The answer stays unlawful: o1 (the operator) violated "
-                                                 "s. 350.10(1)(g) in r1.")
+    assert late and late[0]["sentence"].endswith("The others' results stay as they are.")
 
 
 def test_each_ride_s_own_change_in_the_text_view(two_rides):
@@ -357,8 +357,7 @@ def test_three_night_rides_settles_the_unmeasured_ride_and_keeps_its_changes():
     assert off["entities"] == [{"entity": "op3", "name": "the ride on the unmeasured trail", "answer": "true"}]
     assert off["lost"] == ["350.02(2)(b)"]
     assert off["sentence"].endswith(
-        ", the ride on the unmeasured trail would be lawful; the answer stays unlawful: Alex Berg (the operator) "
-        "violated s. 350.02(2)(b)4 in the ride on the 30-ft trail.")
+        ", the ride on the unmeasured trail would be lawful; the others' results stay as they are.")
 
 
 def test_the_trainee_lead_counts_each_entity_s_own_changes():

@@ -25,7 +25,7 @@ def test_the_handout_concludes_with_the_offender(tmp_path):
     result = CliRunner().invoke(main, ["export", str(YOUTH), "lawful", "--to", "md", "-o", str(out)])
     assert result.exit_code == 0, result.output
     text = out.read_text(encoding="utf-8")
-    assert "Mark Garcia (the owner or person in charge or control) violated s. 350.08 in the ride" in text
+    assert "Mark Garcia (the owner or person in charge or control) violated s. 350.08" in text
     assert "the ride violated s. 350.08" not in text and "op1 violated" not in text
 
 

@@ -79,7 +79,7 @@ def test_the_closing_says_which_reading_changes_the_answer(mill):
 def test_the_lawful_limit_is_labelled_at_its_comparison(bolts):
     assert ("the estimated gross weight of the cedar bolt truck (s. 348.19(1)(b)) is 73,360 lb, which is at most "
             "80,000 lb (our reading: the lawful limit of s. 348.19(1)(b) taken as the maximum weight the case states "
-            "for the vehicle) — **holds**") in bolts
+            "for the vehicle) — **met**") in bolts
     assert "the lawful limit of s. 348.19(1)(b) taken as the maximum weight the case states for the vehicle." \
         in _answer(bolts)
 

@@ -30,8 +30,8 @@ def test_the_row_says_the_first_conviction_range_with_its_assumption():
 def test_the_element_that_counts_the_prior_says_it():
     md = _md(FIXTURES / "results15_grain_priors.yaml", "forfeiture")
     argument = md.split("## The argument", 1)[1]
-    assert ("- the conviction 5 months earlier is a prior conviction counted under s. 348.21(3r) for the incident "
-            "of the first vehicle (assumed: the case gives the drivers' record, taken as the record of the person "
+    assert ("- the conviction 5 months earlier is a prior conviction counted under s. 348.21(3r) for "
+            "the first vehicle (assumed: the case gives the drivers' record, taken as the record of the person "
             "prosecuted; if it is not, $119.00 to $269.00 (s. 348.21(3)(b)1)) — **met**") in argument
     assert argument.count("taken as the record of the person prosecuted") == 1
 
