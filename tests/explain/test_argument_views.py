@@ -74,6 +74,8 @@ def problems(text: str, ids=()) -> list:
                 continue
             if line[:m.start()].endswith("exception "):   # 'the exception applies': said of the exception
                 continue
+            if "exception: " in line[:m.start()]:   # an exception within an exception ('s. 348.19(3): exception:
+                continue                             # ... — does not apply', words15): said of that one
             if line[:m.start()].count('"') % 2 == 1:   # inside the statute's own quoted words ('"This
                 continue                              # paragraph does not apply if ..."', s. 348.25(2)(b))
             if named and (words_end < 0 or m.start() - offset < words_end):   # the exception's own words

@@ -78,7 +78,7 @@ def test_every_party_named_has_a_line_those_not_liable_with_their_reason(tmp_pat
     # the agency that directed the driver but did not require or permit the run
     assert ("Northway Staffing: not liable — Northway Staffing, as the person employing or directing the operator "
             "of the dump truck, did not commit a violation under s. 348.20(1), third sentence: it did not require or "
-            "permit an overweight operation of the dump truck.") in box
+            "permit an overweight operation of the dump truck") in box
     # the drivers: s. 348.20(2), service of the summons only
     assert "The operator is not named by s. 348.20(1): Omar Reyes, the operator of the feed rig, accepts service" in box
     assert ("Omar Reyes, the operator of the feed rig, accepts service of a summons on behalf of Lakeview Freight "

@@ -101,7 +101,7 @@ def test_ask_prosecute_says_the_party_lines():
     text = " ".join(_run("ask", str(HAULERS), "prosecute").split())
     assert ("Northway Staffing: not liable — Northway Staffing, as the person employing or directing the operator "
             "of the dump truck, did not commit a violation under s. 348.20(1), third sentence: it did not require "
-            "or permit an overweight operation of the dump truck.") in text
+            "or permit an overweight operation of the dump truck") in text
     assert ("The operator is not named by s. 348.20(1): Omar Reyes, the operator of the feed rig, accepts service "
             "of a summons on behalf of Nora Brandt (s. 348.20(2))") in text
     data = json.loads(_run("ask", str(HAULERS), "prosecute", "--format", "json"))
