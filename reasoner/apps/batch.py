@@ -562,6 +562,9 @@ def _chunk(rb: Rulebase, atom: Atom, part: Sequence[Item], program: BatchProgram
                     else:
                         answer, bindings, extra = _exact_verdict(rb, case, atom, answer, bindings,
                                                                  probes.get(i))
+                        # a party the split tried for an unknown reference: the unnamed party, as in
+                        # ask's rows (the decision written once, answering.py unnamed_rows)
+                        bindings = decisions.unnamed_rows(rb, case, atom, bindings, (*certain, *possible))
             except EvaluationError as exc:
                 if debug:
                     raise
