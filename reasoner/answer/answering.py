@@ -155,6 +155,36 @@ def left_open(bindings: Iterable[Binding]) -> bool:
     return any(b["answer"] != "true" for b in bindings)
 
 
+def unnamed_rows(rb: Rulebase, loaded: LoadedCase, atom: Atom, bindings: list[Binding],
+                 three: Iterable[tuple[object, ...]], max_depth: int = 40, session: Any = None,
+                 engine: str | None = None) -> list[Binding]:
+    """The bindings of an answer the exact split decided (never one it left to the three-valued
+    pass, nor a constant's open pattern settled: engine/exact/openvalues.py settle), with each
+    undetermined row that the split completed with a party of the case said as the party the case
+    does not name (openrows.unnamed_parties: 'an unnamed person', never 'possibly p1'). three: the
+    goal's rows the three-valued evaluation leaves true or open; only an undetermined row it rules
+    out can be such a party's, so an answer with none opens no session. session: a session with
+    offenders open on the case already (the proof's), else one is opened here on `engine`.
+    A step of every answer, with its proof or without: ask and batch's proofs (answer_goal) and
+    `batch --verdicts-only` (apps/batch.py, which answers without a Question on the batch engine)
+    take it here, so that their rows agree (the loud vintage sled's 'possibly p1 violated s. 350.09
+    (7)' was said without the proof only)."""
+    if not variables(atom):
+        return bindings
+    seen = {tuple(r) for r in three}
+    from .openrows import row_args, unnamed_parties   # lazy: only an answer with undetermined rows
+    if not any(b["answer"] == "undetermined" and row_args(atom, b) not in seen for b in bindings):
+        return bindings
+    if session is not None:
+        return unnamed_parties(ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth),
+                               atom, bindings)
+    most = current().rows
+    with open_session(rb, loaded.rows, atom.key, engine or current().engine, offenders=True,
+                      max_rows=most) as opened:
+        return unnamed_parties(ProofBuilder(opened, rb.codes, loaded, rb.index, max_depth=max_depth),
+                               atom, bindings)
+
+
 def not_applicable_answer(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery | None,
                           reason: str) -> Answer:
     """The answer "not_applicable": nothing evaluated; the proof is the question and the absent kind."""
@@ -268,23 +298,15 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
     out.engaged = cited
     out.exemptions = stated_exemptions(rb, loaded)
     said = proof and rows and names
-    if (said or names and exact is not None) and any(b["answer"] == "undetermined" for b in bindings):
-        from .openrows import open_rows, row_args, unnamed_parties   # lazy: only an answer with undetermined rows
-        # a party the split tried for an unknown reference is the unnamed party, in the rows of every
-        # answer, with its proof or without: an answer under another reading, compared with this one
-        # without its proof, listed 'possibly the collector violated s. 350.09 (5)' that the same
-        # question asked under that reading never says (review 15b, 2). Only a row the three-valued
-        # evaluation rules out can be such a party's: none, and no session is opened for it
-        unnamed = bool(names) and exact is not None and any(
-            b["answer"] == "undetermined" and row_args(atom, b) not in three for b in bindings)
-        if said or unnamed:
-            with open_session(rb, loaded.rows, atom.key, engine, offenders=True, max_rows=most) as session:
-                if unnamed:
-                    out.bindings = bindings = unnamed_parties(
-                        ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth), atom, bindings)
-                if said:
-                    out.undetermined = open_rows(rb, loaded, atom, bindings, session, max_depth,   # what each turns on
-                                                 "" if out.exact else out.exact_reason)
+    if said and any(b["answer"] == "undetermined" for b in bindings):
+        from .openrows import open_rows   # lazy: only an answer with undetermined rows
+        with open_session(rb, loaded.rows, atom.key, engine, offenders=True, max_rows=most) as session:
+            if exact is not None:   # the rows of the split, with its proof: the session is shared
+                out.bindings = bindings = unnamed_rows(rb, loaded, atom, bindings, three, max_depth, session)
+            out.undetermined = open_rows(rb, loaded, atom, bindings, session, max_depth,   # what each turns on
+                                         "" if out.exact else out.exact_reason)
+    elif exact is not None:   # without the proof (batch's rows, another reading's answer compared)
+        out.bindings = unnamed_rows(rb, loaded, atom, bindings, three, max_depth, engine=engine)
     return out
 
 

@@ -51,6 +51,7 @@ from ..engine.exact.split import split_many, exact_answer
 from ..engine.rulebase import default_rulebase
 from ..core.deadline import seconds_left as _seconds_left
 from ..answer.applicability import NOT_APPLICABLE
+from ..explain.builder import OFFENCES
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -452,14 +453,28 @@ def _offender_goal(rb: Rulebase, atom: Atom, program: BatchProgram) -> tuple[str
 
 
 def _verdict_offenders(rows: Iterable[tuple[object, ...]], case: Case, atom: Atom,
-                       rb: Rulebase) -> list[dict[str, str]]:
+                       rb: Rulebase, bindings: Sequence[Binding] = ()) -> list[dict[str, str]]:
     """Who committed each violation a verdict rests on, as the proof's `offenders` say it (render/
-    jsonout.py): the certain offender rows in the entities of the question's subject kind (the
-    operations of lawful(O)), or in the one it names."""
-    decl = rb.checked.program.preds.get(atom.key)
-    first = atom.args[0] if atom.args else None
-    named = str(first.value) if first is not None and hasattr(first, "value") else None
-    kind = decl.params[0].type if decl is not None and decl.params else None
+    jsonout.py): the certain offender rows of the violations the question's true rows are
+    (violation(O, P) in O, person_violation(X, P) by X: explain/builder.py OFFENCES; the loud
+    vintage sled's seller, in the snowmobile, for person_violation(P, C)) or rest on (the violations
+    its rules read, on the row's values: par. (a) and par. (b) of both_paragraphs_violated(P, O));
+    for a question that reads violations otherwise (lawful(O): none of them), the certain offender
+    rows in the entities of its subject kind (the operations of lawful(O)), or in the one it names."""
+    rows = list(rows)
+    grounds = _offences_of(rb, atom, bindings)
+    if grounds is not None:
+        # a rule's violations where each has its offender row (a rule a true row holds by; the rows
+        # stand for the violations, which the batch pass does not read beside the goal)
+        held = [o for ground in grounds if all(any(_offence_row(r, o) for r in rows) for o in ground)
+                for o in ground]
+        rows = [r for r in rows if any(_offence_row(r, o) for o in held)]
+        named = kind = None
+    else:
+        decl = rb.checked.program.preds.get(atom.key)
+        first = atom.args[0] if atom.args else None
+        named = str(first.value) if first is not None and hasattr(first, "value") else None
+        kind = decl.params[0].type if decl is not None and decl.params else None
     phrases = rb.checked.program.preds[("offender_role", 4)].params[3].phrases or {}
     names = getattr(case, "names", None) or {}
     out: list[dict[str, str]] = []
@@ -471,6 +486,53 @@ def _verdict_offenders(rows: Iterable[tuple[object, ...]], case: Case, atom: Ato
         out.append({"in": str(o), "provision": str(p), "offender": str(x),
                     "role": phrases.get(str(r), str(r).replace("_", " ")),
                     "offender_name": names.get(str(x), str(x)), "in_name": names.get(str(o), str(o))})
+    return out
+
+
+# an offence a verdict's row is or rests on: (how its relation places it, "in" or "by"; its first
+# argument, the provision), None where a rule leaves one open
+Offence = tuple[str, object, object]
+
+
+def _offence_row(row: tuple[object, ...], offence: Offence) -> bool:
+    """Whether the offender row (O, P, X, R) is of the offence: in O or by X, under provision P."""
+    where, first, provision = offence
+    at = row[0] if where == "in" else row[2]
+    return (first is None or str(at) == str(first)) and (provision is None or str(row[1]) == str(provision))
+
+
+def _offences_of(rb: Rulebase, atom: Atom, bindings: Sequence[Binding]) -> list[list[Offence]] | None:
+    """The offences the question's true rows are or rest on, one list per way (a row, a rule's body
+    on a row), read from the rows and the law's rules (no proof): a row of violation/person_violation
+    is one; a row of a relation whose rules read them positively rests on those of a rule, on the
+    row's values (one level: what the proof of the row shows as its violations). None for a
+    question whose rules read none positively (lawful reads violation under `not`): its offenders
+    are found by its subject kind."""
+    from ..answer.openrows import row_args
+    from ..language.ast import Const, Positive, Var
+    true = [row_args(atom, b) for b in bindings if b.get("answer") == "true"]
+    where = OFFENCES.get(atom.pred)
+    if where is not None and len(atom.args) == 2:
+        return [[(where, r[0], r[1])] for r in true]
+    rules = [rule for rule in rb.checked.derived.get(atom.key, ())
+             if any(isinstance(lit, Positive) and lit.atom.pred in OFFENCES and len(lit.atom.args) == 2
+                    for lit in rule.body)]
+    if not rules:
+        return None
+    def value(a: object, env: dict[str, object]) -> object:
+        if isinstance(a, Const):
+            return a.value
+        return env.get(a.name) if isinstance(a, Var) and not a.anonymous else None
+
+    out: list[list[Offence]] = []
+    for r in true:
+        for rule in rules:
+            if any(isinstance(a, Const) and str(a.value) != str(v) for a, v in zip(rule.head.args, r)):
+                continue
+            env = {a.name: v for a, v in zip(rule.head.args, r) if isinstance(a, Var) and not a.anonymous}
+            out.append([(OFFENCES[lit.atom.pred], value(lit.atom.args[0], env), value(lit.atom.args[1], env))
+                        for lit in rule.body
+                        if isinstance(lit, Positive) and lit.atom.pred in OFFENCES and len(lit.atom.args) == 2])
     return out
 
 
@@ -562,13 +624,16 @@ def _chunk(rb: Rulebase, atom: Atom, part: Sequence[Item], program: BatchProgram
                     else:
                         answer, bindings, extra = _exact_verdict(rb, case, atom, answer, bindings,
                                                                  probes.get(i))
+                        # a party the split tried for an unknown reference: the unnamed party, as in
+                        # ask's rows (the decision written once, answering.py unnamed_rows)
+                        bindings = decisions.unnamed_rows(rb, case, atom, bindings, (*certain, *possible))
             except EvaluationError as exc:
                 if debug:
                     raise
                 results[i] = _error(part[i], exc)
                 continue
         # no proof here: the presumptions filled into the case that the question's rules read
-        said = _verdict_offenders(v[off][0], case, atom, rb) if off is not None else []
+        said = _verdict_offenders(v[off][0], case, atom, rb, bindings) if off is not None else []
         if said:   # as the proof's rows: only where a violation is established
             extra["offenders"] = said
         answer, bindings = each_bindings(rb.checked, case, atom, saved, answer, bindings)   # one row per entity

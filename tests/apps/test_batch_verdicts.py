@@ -18,10 +18,7 @@ def results(args):
     return r, {d["id"]: d for d in map(json.loads, (x for x in r.output.splitlines() if x.startswith("{")))}
 
 
-@pytest.mark.parametrize("query", [pytest.param(q, marks=pytest.mark.xfail(
-    strict=True, reason="known defect (stop 63): on ch350_loud_vintage_sled the answer with proofs names the "
-    "open modifier 'an unnamed person' (fresh15's step), --verdicts-only keeps 'possibly p1': the verdicts-only "
-    "path must take the same step")) if q == "equipment_duties" else q for q in SAVED])
+@pytest.mark.parametrize("query", SAVED)
 def test_same_answers_and_bindings_as_with_proofs(query):
     full_r, full = results(["batch", str(ROOT / "facts"), query])
     fast_r, fast = results(["batch", "--verdicts-only", str(ROOT / "facts"), query])
