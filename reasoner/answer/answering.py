@@ -372,6 +372,13 @@ class Question:
                 elsewhere = elsewhere_rows(self, ans)
                 if elsewhere:
                     ans = replace(ans, elsewhere=elsewhere)
+            if proof and widen and interpretation:   # what the case also raises that the question asked
+                # leaves out, answered by its own saved question (answer/caseraises.py; never for a
+                # what-if's changed case, asked interpretation=False)
+                from .caseraises import raised_rows
+                raises = raised_rows(self, ans)
+                if raises:
+                    ans = replace(ans, raises=raises)
             if proof and widen and interpretation:   # a month count to the incident, assumed to reach this
                 # case's conviction in time (never for each changed case, asked interpretation=False)
                 from .timing import timing_rows

@@ -40,7 +40,7 @@ from ..prose.answers import reason_said
 from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_entity, open_row_line, open_violation_lines
 from ..prose.answers import label_args, not_violated, of_engaged, unraised_cell, unraised_only, unraised_rows
-from ..prose.answers import engaged_split
+from ..prose.answers import engaged_split, raised_lines
 from ..prose.answers import ask_next_lines, one_fact_open, open_amount_line, open_noun, open_violation_lines_each
 from ..prose.glosses import UNNAMED_WHOM, gloss, is_only_counted, liable_cell, penalty_clause, positive_gloss, whether
 from ..core.record import field, record
@@ -210,6 +210,9 @@ class Argument:
     # prosecutes the authority holder), each [text, note, case-file location]: assumed to be the person charged's, said so
     # in the facts box, never 'stated' (trainer review 14, G6)
     records: list = field(default_factory=list)
+    # what the case's facts also raise that the question asked leaves out, each a sentence group
+    # (prose.answers.raised_lines; answer/caseraises.py): said under the answer, never argued again
+    raises: list = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = _plain(self)
@@ -716,7 +719,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     cast=cast_of(getattr(answer, "case", None)), table=table,
                     undetermined=open_said[0], holes=_gap_holes(answer), assumed=assumed,
                     charged=dict(g.graph.get("charged_names") or {}),
-                    records=[[t, mark, loc] for loc, (t, mark) in records.items()])
+                    records=[[t, mark, loc] for loc, (t, mark) in records.items()],
+                    raises=raised_lines(answer))
 
 
 def _records_where_used(provisions: list[Provision], table: list[dict[str, Any]], g: Any) -> None:
@@ -926,7 +930,7 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     turning=turning_texts(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=table,
                     undetermined=open_said[0], holes=_gap_holes(answer), assumed=assumed,
-                    charged=_charged_names(answer))
+                    charged=_charged_names(answer), raises=raised_lines(answer))
 
 
 def _each_table(answer: Any, bounded: dict[str, list[dict]] | None = None) -> list[dict[str, Any]]:

@@ -2574,3 +2574,29 @@ def count_line(bindings) -> str:
     certain = sum(1 for b in bindings if b["answer"] == "true")
     open_ = sum(1 for b in bindings if b["answer"] != "true")
     return f"Count: {certain} certain" + (f", and up to {open_} more undetermined" if open_ else "")
+
+
+MAX_TAKEN_AS_NONE = 2   # the facts taken as none a raised line says it rests on
+
+
+def raised_lines(answer) -> list[str]:
+    """What the case also raises (Answer.raises, answer/caseraises.py), one sentence group each: the
+    other saved question's established answer, the provision's own words where they are short, and
+    what that answer takes as none because the case lists none ('The operator of the cattle trailer
+    may proceed (s. 348.19(2)(b): ...). The statute, s. 348.19(2)(b): "the traffic officer shall permit the
+    operator of the vehicle to proceed to such destination without requiring the vehicle to be
+    reloaded or unloaded as provided in par. (a)."'; the forfeiture on the overweight with 'Assumed
+    (the case lists none): ...; the conviction for the cattle trailer is a first conviction within
+    the 12-month period.'). [] when the case raises nothing the question asked leaves out."""
+    out: list[str] = []
+    for r in getattr(answer, "raises", None) or []:
+        own = r["answer"]
+        line = established_part(answer_line(own)) or answer_line(own)
+        said = [full_stop(line)]
+        if r.get("quote"):
+            said.append(f'The statute, {cite(r["citation"])}: "{r["quote"]}"')
+        taken = list(dict.fromkeys(f for f, _ in none_listed_findings(getattr(own, "proof", None))))
+        if taken:
+            said.append(full_stop("Assumed (the case lists none): " + "; ".join(taken[:MAX_TAKEN_AS_NONE])))
+        out.append(" ".join(said))
+    return out

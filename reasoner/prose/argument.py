@@ -1741,6 +1741,12 @@ def related_heading() -> str:
     return "Also decided on the same facts"
 
 
+def raised_heading() -> str:
+    """The heading of what the case's facts also raise that the question asked leaves out (Answer.raises,
+    answer/caseraises.py; trainer review 15, 06: the livestock allowance under a refusal question)."""
+    return "The case also raises"
+
+
 def related_line(r) -> str:
     """'Under s. 350.101(1)(d): Dale Peters has a single conviction ... (Which convictions ... count?)'.
     A row's verdict word before its sentence ('The fifth vehicle: yes — the operator of the fifth

@@ -1,0 +1,145 @@
+"""What the case also raises: a provision the case's stated facts engage that the question asked
+never argues, answered by its own saved question (trainer review 15, 06).
+
+A cattle trailer weighed over the gross limit 12 miles from its destination, asked the saved question
+duty_forfeiture (a refusal to stop, submit or reload, s. 348.21(2)(a)), was answered on that alone:
+the handout never said that s. 348.19(2)(b) lets the trailer go on to its destination unreloaded,
+nor what the overweight costs under s. 348.21(3). The case states the livestock, the distance and
+the highway: facts the question asked never reads.
+
+A stated fact is **unread** when no node of the answer's proof shows it. A provision is **raised**
+when one of its own rules reads an unread stated fact (answer/engaged.py provision_inputs) and no
+node of the proof cites it. Each other saved question about the same kind of subject, whose goal's
+rules cite a raised provision (or one within or above it) and whose goal the proof does not show
+already, is asked on the same case; where it establishes something (its answer, or a row of it, is
+"yes"), one line is kept: under the raised provision its answer cites most specifically, never two
+lines under one provision. The question asked and its answer are never changed.
+
+The record (Answer.raises): [{"query", "question", "citation", "cited": the raised provisions the
+answer applies, "quote": the provision's operative words (operative_words), "answer": the other
+question's Answer}], at most MAX_RAISED, in citation order.
+Asked once with the answer shown (ask, explain, the handouts, JSON); never for a what-if's changed
+case (asked without the readings check).
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from ..core.errors import ReasonerError
+from ..core.record import replace
+from ..law.index import default_index, sort_key
+from ..law.queries import check_atom, resolve, saved_queries
+from ..prose.answers import answer_line, of_engaged
+from .engaged import law_inputs, stated_inputs
+
+if TYPE_CHECKING:
+    from .result import Answer, AskedQuestion
+
+_CITED = re.compile(r"\bs\. (\d+\.\d+(?:\s?\([0-9a-zA-Z]+\))*(?:\d+(?:\.[a-z])?)?)")
+MAX_RAISED = 3   # the lines said (one per raised provision): a handout stays within its pages
+
+
+def _subject_kind(checked: Any, atom: Any) -> str | None:
+    """The declared type of the goal's first argument (vehicle), or None."""
+    decl = checked.program.preds.get(atom.key)
+    params = getattr(decl, "params", None) or []
+    return str(params[0].type) if params else None
+
+
+def _within(a: str, b: str) -> bool:
+    """Whether citation a is b or a subdivision of it."""
+    return of_engaged(a, [b]) and len(a) >= len(b)
+
+
+def raised_rows(q: AskedQuestion, answer: Answer) -> list[dict[str, Any]]:
+    """The record above ([] when the case raises nothing the question asked leaves out)."""
+    from .answering import precheck
+    g = answer.proof
+    if g is None or answer.case is None:
+        return []
+    shown = {str(d.get("pred")) for _, d in g.nodes(data=True) if d.get("pred")}
+    argued = {str(d.get("provision")) for _, d in g.nodes(data=True) if d.get("provision")}
+    # and those its answer line names (s. 348.20(1): 'to be prosecuted ... against Dairyland Co-op')
+    # (a subdivision only: 'the facts of the rest of s. 348.19' argues none of that section)
+    argued |= {c.replace(" ", "") for c in _CITED.findall(answer_line(answer)) if "(" in c}
+    unread = stated_inputs(q.case) - shown
+    if not unread:
+        return []
+    checked = q.law.checked
+    inputs = law_inputs(q.law)
+    raised = sorted(c for c, preds in inputs.items() if preds & unread
+                    and not any(_within(c, a) or _within(a, c) for a in argued))
+    if not raised:
+        return []
+    kind = _subject_kind(checked, q.atom)
+    asked = getattr(getattr(answer, "saved", None), "name", None)
+    listed = saved_queries()
+    found: list[dict[str, Any]] = []
+    for name in listed:
+        if name == asked:
+            continue
+        try:
+            other, other_saved = resolve(name, listed)
+            other = check_atom(other, checked)
+        except ReasonerError:
+            continue
+        if other.key == q.atom.key or other.pred in shown or _subject_kind(checked, other) != kind:
+            continue   # the question itself, one its argument shows already, or about other subjects
+        heads = {r.provision for r in checked.derived.get(other.key, ()) if r.provision}
+        if not any(of_engaged(h, raised) for h in heads):
+            continue
+        try:
+            if precheck(q.law, q.case, other, other_saved):
+                continue
+            own = replace(q, atom=other, saved=other_saved).answer(interpretation=False, widen=False)
+        except ReasonerError:
+            continue
+        if not (own.answer == "true" or any(r.get("answer") == "true" for r in getattr(own, "each", None) or [])):
+            continue   # only what the case establishes under it
+        applied = sorted(c for c in own.cited if any(_within(c, r) or _within(r, c) for r in raised))
+        if not applied:
+            continue
+        # the provision it is said under: the applied one that reads the most unread facts itself,
+        # the more specific on a tie (s. 348.19(2)(b): the livestock, the distance, the highway)
+        citation = max(applied, key=lambda c: (len(inputs.get(c, set()) & unread), len(c)))
+        found.append({"query": name, "question": own.argument.question, "citation": citation,
+                      "cited": applied, "answer": own})
+    out: list[dict[str, Any]] = []
+    for row in sorted(found, key=lambda r: (sort_key(r["citation"]), r["query"])):
+        if any(_within(row["citation"], o["citation"]) or _within(o["citation"], row["citation"]) for o in out):
+            continue   # one line per raised provision
+        out.append(row)
+    # a line whose provision another line's answer names already says nothing more (the prosecution
+    # under s. 348.20(1), named in the forfeiture's line: 'to be prosecuted ... against ...')
+    named = [{c.replace(" ", "") for c in _CITED.findall(answer_line(r["answer"]))} for r in out]
+    out = [r for i, r in enumerate(out)
+           if not any(r["citation"] in n for j, n in enumerate(named) if j != i and out[j]["citation"] not in named[i])]
+    index = getattr(answer, "_index", None) or default_index()
+    for r in out:
+        r["quote"] = operative_words(index, r["citation"])
+    return out[:MAX_RAISED]
+
+
+MAX_QUOTE = 240   # the characters of a quotation said on a raised provision's line
+
+
+def operative_words(index: Any, citation: str) -> str:
+    """The statute's own words of what the provision commands, as a raised line quotes them: in its
+    first sentence that says 'shall', the clause that holds 'shall' (from the comma before it): 's.
+    348.19(2)(b)': 'the traffic officer shall permit the operator of the vehicle to proceed to such
+    destination without requiring the vehicle to be reloaded or unloaded as provided in par. (a).' ''
+    when the provision is not in the excerpt, says no 'shall', or the clause is too long to quote on
+    one line (the line's answer then says it)."""
+    try:
+        text = index.get(citation).text if citation in index else ""
+    except Exception:   # a citation the index cannot parse: nothing quoted
+        return ""
+    text = re.sub(r"^\([0-9a-zA-Z]+\)\s*", "", " ".join(str(text).split()))
+    for sentence in re.split(r"(?<=[a-z)][.])\s+(?=[A-Z])", text):
+        at = sentence.find(" shall ")
+        if at < 0:
+            continue
+        clause = sentence[sentence.rfind(", ", 0, at) + 2 if ", " in sentence[:at] else 0:]
+        return clause if len(clause) <= MAX_QUOTE else ""
+    return ""
