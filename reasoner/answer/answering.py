@@ -379,6 +379,10 @@ class Question:
                 raises = raised_rows(self, ans)
                 if raises:
                     ans = replace(ans, raises=raises)
+                from .impliedfacts import implied_beside
+                implied = implied_beside(self, ans)
+                if implied:
+                    ans = replace(ans, implied=implied)
             if proof and widen and interpretation:   # a month count to the incident, assumed to reach this
                 # case's conviction in time (never for each changed case, asked interpretation=False)
                 from .timing import timing_rows

@@ -213,6 +213,9 @@ class Argument:
     # what the case's facts also raise that the question asked leaves out, each a sentence group
     # (prose.answers.raised_lines; answer/caseraises.py): said under the answer, never argued again
     raises: list = field(default_factory=list)
+    # the facts a stated line implies that the argument's rules read and it does not show, each
+    # [text, source] ('implied by case file line 6: ...'; answer/impliedfacts.py): in the facts box
+    implied: list = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = _plain(self)
@@ -720,7 +723,13 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     undetermined=open_said[0], holes=_gap_holes(answer), assumed=assumed,
                     charged=dict(g.graph.get("charged_names") or {}),
                     records=[[t, mark, loc] for loc, (t, mark) in records.items()],
-                    raises=raised_lines(answer))
+                    raises=raised_lines(answer), implied=_implied_said(answer))
+
+
+def _implied_said(answer: Any) -> list[list[str]]:
+    """[[text, source]] of each fact a stated line implies beside the argument (Answer.implied)."""
+    return [[str(f["text"]), words.source(str(f.get("loc") or ""), f"implied: {f.get('reason') or ''}")]
+            for f in getattr(answer, "implied", None) or []]
 
 
 def _records_where_used(provisions: list[Provision], table: list[dict[str, Any]], g: Any) -> None:
@@ -930,7 +939,8 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     turning=turning_texts(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=table,
                     undetermined=open_said[0], holes=_gap_holes(answer), assumed=assumed,
-                    charged=_charged_names(answer), raises=raised_lines(answer))
+                    charged=_charged_names(answer), raises=raised_lines(answer),
+                    implied=_implied_said(answer))
 
 
 def _each_table(answer: Any, bounded: dict[str, list[dict]] | None = None) -> list[dict[str, Any]]:

@@ -1741,6 +1741,12 @@ def related_heading() -> str:
     return "Also decided on the same facts"
 
 
+def implied_line(text: str, source: str) -> str:
+    """'Implied: the operator of the cattle trailer stopped and submitted ... (implied by case file
+    line 6: a vehicle and load weighed ...).': a fact a stated one implies, said beside the argument."""
+    return ended(f"Implied: {text} ({source})")
+
+
 def raised_heading() -> str:
     """The heading of what the case's facts also raise that the question asked leaves out (Answer.raises,
     answer/caseraises.py; trainer review 15, 06: the livestock allowance under a refusal question)."""
