@@ -674,7 +674,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     # review 13, 04: the motor-home sentence printed beside the facts)
     for pr in presumed:
         c = str(pr.get("citation", ""))
-        line = words.burden_reading(c, str(pr.get("reason", ""))) \
+        line = words.burden_reading(c, str(pr.get("reason", "")), element=_presumed_element(g, pr)) \
             if _presumption_shown(pr, str(pr.get("sentence") or ""), shown) else ""
         if line and line not in readings:
             readings = [*readings, line]
@@ -724,6 +724,30 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     charged=dict(g.graph.get("charged_names") or {}),
                     records=[[t, mark, loc] for loc, (t, mark) in records.items()],
                     raises=raised_lines(answer), implied=_implied_said(answer))
+
+
+def _presumed_element(g: Any, pr: dict[str, Any]) -> bool:
+    """Whether a presumption fills an element of what the proof concludes, not an exception: no
+    negation stands between its node and the root ('the operator did not violate s. 348.17(2)', an
+    element of the s. 348.21(2)(a) forfeiture: trainer review 15, 06 read 'Who must raise the
+    exception of s. 348.21(2)(a)' of it). An exception's presumption sits under a 'not' (the
+    forest-products excuse of s. 348.19(1)(b), under 'not excused_from_distant_scale')."""
+    nodes = [n for n, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("fact") == pr.get("fact")]
+    if not nodes:
+        return False
+    parents: dict[str, list[str]] = {}
+    for n in g.nodes:
+        for c in g.successors(n):
+            parents.setdefault(c, []).append(n)
+    seen, todo = set(nodes), list(nodes)
+    while todo:
+        for up in parents.get(todo.pop(), ()):
+            if g.nodes[up].get("kind") == "negation":
+                return False
+            if up not in seen:
+                seen.add(up)
+                todo.append(up)
+    return True
 
 
 def _implied_said(answer: Any) -> list[list[str]]:

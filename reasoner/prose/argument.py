@@ -1829,13 +1829,16 @@ def readings_lead() -> str:
     return "Where the statute's words leave room, the argument reads them so: our readings, not a court's."
 
 
-def burden_reading(citation: str, reason: str) -> str:
+def burden_reading(citation: str, reason: str, element: bool = False) -> str:
     """A presumption's burden as one of our readings: 'Who must raise the exception of s. 348.19(3)
     (the excerpt does not say): the motor-home exception (except that ...) is for the operator
-    claiming it to raise.' ('' without a reason)."""
+    claiming it to raise.' ('' without a reason). element: the presumption fills an element of what
+    is concluded, not an exception ('Who must raise an element of s. 348.21(2)(a) the case does not
+    mention ...: the case raises no violation of s. 348.17(2) ...'; trainer review 15, 06)."""
     if not reason:
         return ""
-    return f"Who must raise the exception of {cite(citation)} (the excerpt does not say): {reason[:1].lower()}{reason[1:]}"
+    what = "an element of {} the case does not mention" if element else "the exception of {}"
+    return f"Who must raise {what.format(cite(citation))} (the excerpt does not say): {reason[:1].lower()}{reason[1:]}"
 
 
 def presumed_heading() -> str:
