@@ -20,7 +20,7 @@ import re
 
 from .argument import OUTSIDE_LACKED, and_list, branch_clause, none_by, otherwise_clause
 from .cite import cite, cite_with
-from .glosses import PRIMITIVE_TYPES, UNNAMED_WHOM, cap_first, full_stop, gloss, penalty_clause, whether
+from .glosses import APPLIES, PRIMITIVE_TYPES, UNNAMED_WHOM, cap_first, full_stop, gloss, penalty_clause, whether
 from .readings import would_have
 from .argument import READ_OTHER_WAY, reading_at_line, reading_off
 from .order import ordered_children
@@ -761,7 +761,8 @@ def _line(answer, g, root_id, heads) -> str:
     said = _once(with_provision(g, c, reason=False) for c in open_instances)
     # the rows left out counted in words, never as 'rows' (trainer review 13: 'Possibly:  2 rows')
     more = f" and {left_out} more under the provisions not examined" if said and left_out else ""
-    possibly = (" Possibly: " + "; ".join(s.replace("it is undetermined whether ", "") for s in said) + more + ".") \
+    possibly = (" Possibly: " + "; ".join(s.replace("it is undetermined whether ", "").replace(APPLIES, ": ", 1)
+                                         for s in said) + more + ".") \
         if said else (f" The provisions not examined could add up to {left_out} more to this answer." if left_out else "")
     if branched:   # each way the unstated facts can go, with whom it binds: never 'Possibly: ...' for those
         # rows that turn on the same yes-or-no facts: one outcome per way they go (review 14, 07)
