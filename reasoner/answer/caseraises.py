@@ -7,11 +7,12 @@ the handout never said that s. 348.19(2)(b) lets the trailer go on to its destin
 nor what the overweight costs under s. 348.21(3). The case states the livestock, the distance and
 the highway: facts the question asked never reads.
 
-A stated fact is **unread** when no node of the answer's proof shows it. A provision is **raised**
-when one of its own rules reads an unread stated fact (answer/engaged.py provision_inputs) and no
-node of the proof cites it. Each other saved question about the same kind of subject, whose goal's
-rules cite a raised provision (or one within or above it) and whose goal the proof does not show
-already, is asked on the same case; where it establishes something (its answer, or a row of it, is
+A provision is **raised** when it is engaged (one of its own rules reads a stated fact:
+answer/engaged.py provision_inputs), or lies within or above an engaged one, and neither it nor a
+subdivision of it is cited by a node of the proof; a stated fact is **unread** when no node of the
+proof shows it. Each other saved question about the same kind of subject, whose goal's
+rules cite a raised provision (or one within or above it) that the proof does not cite (nor one
+within it), and whose goal the proof does not show already, is asked on the same case; where it establishes something (its answer, or a row of it, is
 "yes"), one line is kept: under the raised provision its answer cites most specifically, never two
 lines under one provision. The question asked and its answer are never changed.
 
@@ -63,13 +64,12 @@ def raised_rows(q: AskedQuestion, answer: Answer) -> list[dict[str, Any]]:
     # and those its answer line names (s. 348.20(1): 'to be prosecuted ... against Dairyland Co-op')
     # (a subdivision only: 'the facts of the rest of s. 348.19' argues none of that section)
     argued |= {c.replace(" ", "") for c in _CITED.findall(answer_line(answer)) if "(" in c}
-    unread = stated_inputs(q.case) - shown
-    if not unread:
-        return []
+    stated = stated_inputs(q.case)
+    unread = stated - shown
     checked = q.law.checked
     inputs = law_inputs(q.law)
-    raised = sorted(c for c, preds in inputs.items() if preds & unread
-                    and not any(_within(c, a) or _within(a, c) for a in argued))
+    # engaged: its own rules read a stated fact (a penalty's subdivision is raised within it)
+    raised = sorted(c for c, preds in inputs.items() if preds & stated)
     if not raised:
         return []
     kind = _subject_kind(checked, q.atom)
@@ -87,8 +87,8 @@ def raised_rows(q: AskedQuestion, answer: Answer) -> list[dict[str, Any]]:
         if other.key == q.atom.key or other.pred in shown or _subject_kind(checked, other) != kind:
             continue   # the question itself, one its argument shows already, or about other subjects
         heads = {r.provision for r in checked.derived.get(other.key, ()) if r.provision}
-        if not any(of_engaged(h, raised) for h in heads):
-            continue
+        if not any(of_engaged(h, raised) and not any(_within(a, h) for a in argued) for h in heads):
+            continue   # its goal is concluded under no raised provision, or under one argued already
         try:
             if precheck(q.law, q.case, other, other_saved):
                 continue
@@ -97,7 +97,8 @@ def raised_rows(q: AskedQuestion, answer: Answer) -> list[dict[str, Any]]:
             continue
         if not (own.answer == "true" or any(r.get("answer") == "true" for r in getattr(own, "each", None) or [])):
             continue   # only what the case establishes under it
-        applied = sorted(c for c in own.cited if any(_within(c, r) or _within(r, c) for r in raised))
+        applied = sorted(c for c in own.cited if any(_within(c, r) or _within(r, c) for r in raised)
+                         and not any(_within(a, c) for a in argued))
         if not applied:
             continue
         # the provision it is said under: the applied one that reads the most unread facts itself,
