@@ -372,13 +372,9 @@ class Question:
                 elsewhere = elsewhere_rows(self, ans)
                 if elsewhere:
                     ans = replace(ans, elsewhere=elsewhere)
-            if proof and widen and interpretation:   # what the case also raises that the question asked
-                # leaves out, answered by its own saved question (answer/caseraises.py; never for a
-                # what-if's changed case, asked interpretation=False)
-                from .caseraises import raised_rows
-                raises = raised_rows(self, ans)
-                if raises:
-                    ans = replace(ans, raises=raises)
+            if proof and widen and interpretation:   # a fact a stated one implies beside the argument
+                # (answer/impliedfacts.py; no evaluation). What the case also raises is asked where it
+                # is shown (answer/caseraises.py with_raises: ask, export, the course pack)
                 from .impliedfacts import implied_beside
                 implied = implied_beside(self, ans)
                 if implied:

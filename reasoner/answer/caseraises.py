@@ -19,8 +19,8 @@ lines under one provision. The question asked and its answer are never changed.
 The record (Answer.raises): [{"query", "question", "citation", "cited": the raised provisions the
 answer applies, "quote": the provision's operative words (operative_words), "answer": the other
 question's Answer}], at most MAX_RAISED, in citation order.
-Asked once with the answer shown (ask, explain, the handouts, JSON); never for a what-if's changed
-case (asked without the readings check).
+Asked where the answer is shown (with_raises: ask's text and JSON, the handouts, the course pack),
+never by a plain Question.answer() (batch, what-if's changed cases, the library).
 """
 from __future__ import annotations
 
@@ -120,6 +120,18 @@ def raised_rows(q: AskedQuestion, answer: Answer) -> list[dict[str, Any]]:
     for r in out:
         r["quote"] = operative_words(index, r["citation"])
     return out[:MAX_RAISED]
+
+
+def with_raises(q: AskedQuestion | None, answer: Answer) -> Answer:
+    """The answer with what the case also raises (Answer.raises), asked where it is shown: `ask`'s text
+    and JSON, the handouts and the course pack. Each raised question is a further answer on the case,
+    so a plain Question.answer() (the library, batch, what-if's changed cases) never pays for it; the
+    answer itself unchanged where nothing is raised, or without a question."""
+    if q is None or getattr(answer, "raises", None) or getattr(answer, "proof", None) is None:
+        return answer
+    from ..core.record import replace as replaced
+    rows = raised_rows(q, answer)
+    return replaced(answer, raises=rows) if rows else answer
 
 
 MAX_QUOTE = 240   # the characters of a quotation said on a raised provision's line
