@@ -8,7 +8,8 @@ The trainee still reads the implied fact in the facts box, marked implied, with 
 from and why: never a fact the answer silently rests on.
 
 An implied fact is said beside the argument when a stated line of the case implies it and a rule
-concluding an atom the argument shows reads it, while the argument does not show it.
+concluding an atom the argument concludes or leaves open reads it, while the argument does not
+show it.
 Answer.implied: [{"text", "loc", "reason"}] (text: the fact in the rule files' words); [] when none.
 """
 from __future__ import annotations
@@ -30,7 +31,10 @@ def implied_beside(q: AskedQuestion, answer: Answer) -> list[dict[str, str]]:
         return []
     shown = {(str(d.get("pred")), tuple(str(a) for a in d.get("args") or ())) for _, d in g.nodes(data=True)
              if d.get("pred")}
-    heads = {p for p, _ in shown}
+    # the atoms the argument concludes or leaves open (never one it finds false on other facts: the
+    # reloading a load that could not be reloaded never had, beside a forfeiture)
+    heads = {str(d.get("pred")) for _, d in g.nodes(data=True)
+             if d.get("pred") and d.get("kind") in ("atom", "goal") and d.get("status") in ("true", "undetermined")}
     program = q.law.checked.program
     read = {lit.atom.pred for r in program.rules if r.head.pred in heads
             for lit in r.body if getattr(lit, "atom", None) is not None}
