@@ -17,8 +17,8 @@ within it), and whose goal the proof does not show already, is asked on the same
 lines under one provision. The question asked and its answer are never changed.
 
 The record (Answer.raises): [{"query", "question", "citation", "cited": the raised provisions the
-answer applies, "quote": the provision's operative words (operative_words), "answer": the other
-question's Answer}], at most MAX_RAISED, in citation order.
+answer applies, "quote": the operative words (operative_words) of "quote_citation", the provision the
+answer line cites first, "answer": the other question's Answer}], at most MAX_RAISED, in citation order.
 Asked where the answer is shown (with_raises: ask's text and JSON, the handouts, the course pack),
 never by a plain Question.answer() (batch, what-if's changed cases, the library).
 """
@@ -118,7 +118,13 @@ def raised_rows(q: AskedQuestion, answer: Answer) -> list[dict[str, Any]]:
            if not any(r["citation"] in n for j, n in enumerate(named) if j != i and out[j]["citation"] not in named[i])]
     index = getattr(answer, "_index", None) or default_index()
     for r in out:
-        r["quote"] = operative_words(index, r["citation"])
+        # the words of the provision its answer line gives first, the one it applies: never the
+        # livestock allowance's beside a truck that allowance excludes on the interstate ('may not
+        # proceed ... (s. 348.19(2)(a), (b))')
+        first = _CITED.search(answer_line(r["answer"]))
+        said = first.group(1).replace(" ", "") if first else r["citation"]
+        r["quote_citation"] = said
+        r["quote"] = operative_words(index, said)
     return out[:MAX_RAISED]
 
 

@@ -2595,7 +2595,7 @@ def raised_lines(answer) -> list[str]:
         line = established_part(answer_line(own)) or answer_line(own)
         said = [full_stop(line)]
         if r.get("quote"):
-            said.append(f'The statute, {cite(r["citation"])}: "{r["quote"]}"')
+            said.append(f'The statute, {cite(r.get("quote_citation") or r["citation"])}: "{r["quote"]}"')
         taken = list(dict.fromkeys(f for f, _ in none_listed_findings(getattr(own, "proof", None))))
         if taken:
             said.append(full_stop("Assumed (the case lists none): " + "; ".join(taken[:MAX_TAKEN_AS_NONE])))

@@ -98,3 +98,15 @@ def test_handout_raises_section_and_readable_conclusion(tmp_path):
     assert "concerning the hog truck applies: not less than $50.00 nor more than $100.00" in md
     assert "## Also decided on the same facts" not in md or "may proceed" not in md.split(
         "## Also decided on the same facts", 1)[1].split("##", 1)[0]
+
+
+def test_interstate_truck_asked_the_forfeiture_is_told_it_must_reload_never_the_allowance_words():
+    data = json.loads(_ask(INTERSTATE, "forfeiture", "--format", "json"))
+    rows = {r["query"]: r for r in data["raises"]}
+    hold = rows["must_reload"]
+    assert hold["answer"] == "true"
+    assert hold["sentence"].startswith("The operator of the hog truck may not proceed (except to a place directed "
+                                       "for reloading or unloading) until the load is reloaded or unloaded to comply")
+    assert OPERATIVE not in hold["sentence"] and hold["quote"] != OPERATIVE   # (2)(b) excludes it: not its words
+    assert "forfeiture" not in rows   # the question asked: never raised again
+    assert [(b["Min"]["dollars"], b["Max"]["dollars"]) for b in data["bindings"]] == [("122.00", "272.00")]
