@@ -33,6 +33,7 @@ from ..law.index import default_index, sort_key
 from ..law.queries import check_atom, resolve, saved_queries
 from ..prose.answers import answer_line, of_engaged
 from .engaged import law_inputs, stated_inputs
+from .interpretation import cone
 
 if TYPE_CHECKING:
     from .result import Answer, AskedQuestion
@@ -84,8 +85,11 @@ def raised_rows(q: AskedQuestion, answer: Answer) -> list[dict[str, Any]]:
             other = check_atom(other, checked)
         except ReasonerError:
             continue
-        if other.key == q.atom.key or other.pred in shown or _subject_kind(checked, other) != kind:
-            continue   # the question itself, one its argument shows already, or about other subjects
+        if other.key == q.atom.key or other.pred in shown or _subject_kind(checked, other) != kind \
+                or q.atom.key in cone(checked, other.key):
+            continue   # the question itself, one its argument shows already, about other subjects, or
+            # one that follows from the answer asked (the refusal's forfeiture from the duty to reload:
+            # said under 'Also decided on the same facts', apps/related.py)
         heads = {r.provision for r in checked.derived.get(other.key, ()) if r.provision}
         if not any(of_engaged(h, raised) and not any(_within(a, h) for a in argued) for h in heads):
             continue   # its goal is concluded under no raised provision, or under one argued already

@@ -7,7 +7,7 @@ then never open, and the argument, which shows only what holds or is left open, 
 The trainee still reads the implied fact in the facts box, marked implied, with the line it follows
 from and why: never a fact the answer silently rests on.
 
-An implied fact is said beside the argument when a stated line of the case implies it and a rule
+An implied fact is said beside the argument when a fact a line of the case states true implies it and a rule
 concluding an atom the argument concludes or leaves open reads it, while the argument does not
 show it.
 Answer.implied: [{"text", "loc", "reason"}] (text: the fact in the rule files' words); [] when none.
@@ -42,8 +42,11 @@ def implied_beside(q: AskedQuestion, answer: Answer) -> list[dict[str, str]]:
     words = prose_for(program, getattr(case, "names", None) or {})
     out: list[dict[str, str]] = []
     for (pred, entity), info in implied.items():
-        if pred in shown_preds or pred not in read or not info.get("loc"):
-            continue   # shown by the argument itself, of no rule it shows, or implied by no stated line
+        if pred in shown_preds or pred not in read or not info.get("loc") \
+                or str(info.get("because") or "").startswith("not "):
+            continue   # shown by the argument itself, of no rule it shows, implied by no stated line, or
+            # only the contrapositive of a fact stated false (the reload a load that could not be
+            # reloaded never had: what the argument finds false already)
         value = info.get("value")
         said = words.positive(pred, (entity,)) if value is not False else words.negative(pred, (entity,))
         if said is None or not isinstance(value, bool):
