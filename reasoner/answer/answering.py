@@ -394,6 +394,13 @@ class Question:
                 elsewhere = elsewhere_rows(self, ans)
                 if elsewhere:
                     ans = replace(ans, elsewhere=elsewhere)
+            if proof and widen and interpretation:   # a fact a stated one implies beside the argument
+                # (answer/impliedfacts.py; no evaluation). What the case also raises is asked where it
+                # is shown (answer/caseraises.py with_raises: ask, export, the course pack)
+                from .impliedfacts import implied_beside
+                implied = implied_beside(self, ans)
+                if implied:
+                    ans = replace(ans, implied=implied)
             if proof and widen and interpretation:   # a month count to the incident, assumed to reach this
                 # case's conviction in time (never for each changed case, asked interpretation=False)
                 from .timing import timing_rows

@@ -102,6 +102,15 @@ class Answer:
     # does not ask about (the clerk's s. 350.047): {"query", "description", "cited"} of each saved
     # question that answers it, and finds the duty failed (answer/otherwise.py elsewhere_rows)
     elsewhere: list[dict] = field(default_factory=list)
+    # what the case also raises: a provision its stated facts engage that the question asked never
+    # argues, answered by its own saved question where that establishes something (the livestock
+    # allowance of s. 348.19(2)(b) under a refusal question): {"query", "question", "citation",
+    # "cited", "quote", "answer"} (answer/caseraises.py); [] when none
+    raises: list[dict] = field(default_factory=list)
+    # the facts a stated line implies that a rule of the argument reads and the argument does not
+    # show (the operator stopped and submitted the weighed trailer: answer/impliedfacts.py):
+    # {"text", "loc", "reason"}; the facts box marks each implied
+    implied: list[dict] = field(default_factory=list)
     # an undetermined answer about one subject that the exact split decides in every branch: each
     # branch's deciding facts, what it concludes and who would have violated what (explain/cases.py
     # branches; 'If ..., Kelly Weber (the operator) violated s. 350.10(1)(g) ...; if not, ...')

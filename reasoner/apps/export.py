@@ -51,6 +51,8 @@ def export_files(to: str, answer: Answer, output: str | None = None, fold: bool 
         return [(output, render_figure(folded, to))]
     from ..render.handout import build_handout
     question, answer = handout_answer(question, answer)
+    from ..answer.caseraises import with_raises
+    answer = with_raises(question, answer)   # what the case also raises, said under the answer
     result = question.whatif(base=answer) if with_whatif and question is not None else None
     handout = build_handout(answer, result, fold=fold, depth=depth, view=view_name,
                             max_contrasts=3 if view_name == "trainee" else 5,

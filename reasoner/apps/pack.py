@@ -125,6 +125,8 @@ def build_case(question: Question, answer: Answer, n_variations: int = 0) -> Pac
     from ..render.handout import build_handout
     from .export import handout_answer
     shown, answer = handout_answer(question, answer)
+    from ..answer.caseraises import with_raises
+    answer = with_raises(shown, answer)   # what the case also raises, said under the answer
     q = cast("Question", shown)   # a question given, a question back (its case labelled with its roles)
     loaded = q.case
     result = q.whatif(base=answer)

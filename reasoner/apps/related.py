@@ -99,14 +99,16 @@ def related_answers(q: Question, answer: Any) -> list[dict]:
     argued = {d.get("pred") for _, d in g.nodes(data=True)} if g is not None else set()
     out: list[dict] = []
     candidates = []
+    raised = {str(r.get("query")) for r in getattr(answer, "raises", None) or []}
     for name in sorted(saved_queries()):
         try:
             other, saved = resolve(name)
             other = check_atom(other, rb.checked)
         except ReasonerError:
             continue
-        if other.key == atom.key or other.pred in argued:
-            continue   # the question itself, or one its argument answers already (lawful: violations)
+        if other.key == atom.key or other.pred in argued or name in raised:
+            continue   # the question itself, one its argument answers already (lawful: violations), or
+            # one said under 'The case also raises' (answer/caseraises.py)
         rules = [r for r in program.rules if r.head.key == other.key and r.provision]
         cited = {r.provision for r in rules}
         follows = _follows_from(program, other.pred, atom.pred)

@@ -30,6 +30,8 @@ def ask(case, query, fmt, exit_code, depth, no_quote, all_missing, view, rules):
     """Answer QUERY (an atom such as lawful(op1), or a saved query name) about CASE (a case file, or
     - to read the case from standard input)."""
     question, answer = command_answer(case, query, rules)
+    from ..answer.caseraises import with_raises
+    answer = with_raises(question, answer)   # what the case also raises, said under the answer
     if all_missing:
         from ..core.record import replace
         answer = replace(answer, missing=list(answer.missing_all))

@@ -40,7 +40,7 @@ from ..prose.answers import reason_said
 from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_entity, open_row_line, open_violation_lines
 from ..prose.answers import label_args, not_violated, of_engaged, unraised_cell, unraised_only, unraised_rows
-from ..prose.answers import engaged_split
+from ..prose.answers import engaged_split, raised_lines
 from ..prose.answers import ask_next_lines, one_fact_open, open_amount_line, open_noun, open_violation_lines_each
 from ..prose.glosses import UNNAMED_WHOM, gloss, is_only_counted, liable_cell, penalty_clause, positive_gloss, whether
 from ..core.record import field, record
@@ -210,6 +210,12 @@ class Argument:
     # prosecutes the authority holder), each [text, note, case-file location]: assumed to be the person charged's, said so
     # in the facts box, never 'stated' (trainer review 14, G6)
     records: list = field(default_factory=list)
+    # what the case's facts also raise that the question asked leaves out, each a sentence group
+    # (prose.answers.raised_lines; answer/caseraises.py): said under the answer, never argued again
+    raises: list = field(default_factory=list)
+    # the facts a stated line implies that the argument's rules read and it does not show, each
+    # [text, source] ('implied by case file line 6: ...'; answer/impliedfacts.py): in the facts box
+    implied: list = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = _plain(self)
@@ -668,7 +674,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     # review 13, 04: the motor-home sentence printed beside the facts)
     for pr in presumed:
         c = str(pr.get("citation", ""))
-        line = words.burden_reading(c, str(pr.get("reason", ""))) \
+        line = words.burden_reading(c, str(pr.get("reason", "")), element=_presumed_element(g, pr)) \
             if _presumption_shown(pr, str(pr.get("sentence") or ""), shown) else ""
         if line and line not in readings:
             readings = [*readings, line]
@@ -716,7 +722,38 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     cast=cast_of(getattr(answer, "case", None)), table=table,
                     undetermined=open_said[0], holes=_gap_holes(answer), assumed=assumed,
                     charged=dict(g.graph.get("charged_names") or {}),
-                    records=[[t, mark, loc] for loc, (t, mark) in records.items()])
+                    records=[[t, mark, loc] for loc, (t, mark) in records.items()],
+                    raises=raised_lines(answer), implied=_implied_said(answer))
+
+
+def _presumed_element(g: Any, pr: dict[str, Any]) -> bool:
+    """Whether a presumption fills an element of what the proof concludes, not an exception: no
+    negation stands between its node and the root ('the operator did not violate s. 348.17(2)', an
+    element of the s. 348.21(2)(a) forfeiture: trainer review 15, 06 read 'Who must raise the
+    exception of s. 348.21(2)(a)' of it). An exception's presumption sits under a 'not' (the
+    forest-products excuse of s. 348.19(1)(b), under 'not excused_from_distant_scale')."""
+    nodes = [n for n, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("fact") == pr.get("fact")]
+    if not nodes:
+        return False
+    parents: dict[str, list[str]] = {}
+    for n in g.nodes:
+        for c in g.successors(n):
+            parents.setdefault(c, []).append(n)
+    seen, todo = set(nodes), list(nodes)
+    while todo:
+        for up in parents.get(todo.pop(), ()):
+            if g.nodes[up].get("kind") == "negation":
+                return False
+            if up not in seen:
+                seen.add(up)
+                todo.append(up)
+    return True
+
+
+def _implied_said(answer: Any) -> list[list[str]]:
+    """[[text, source]] of each fact a stated line implies beside the argument (Answer.implied)."""
+    return [[str(f["text"]), words.source(str(f.get("loc") or ""), f"implied: {f.get('reason') or ''}")]
+            for f in getattr(answer, "implied", None) or []]
 
 
 def _records_where_used(provisions: list[Provision], table: list[dict[str, Any]], g: Any) -> None:
@@ -926,7 +963,8 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     turning=turning_texts(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=table,
                     undetermined=open_said[0], holes=_gap_holes(answer), assumed=assumed,
-                    charged=_charged_names(answer))
+                    charged=_charged_names(answer), raises=raised_lines(answer),
+                    implied=_implied_said(answer))
 
 
 def _each_table(answer: Any, bounded: dict[str, list[dict]] | None = None) -> list[dict[str, Any]]:

@@ -20,7 +20,7 @@ import re
 
 from .argument import OUTSIDE_LACKED, and_list, branch_clause, none_by, otherwise_clause
 from .cite import cite, cite_with
-from .glosses import PRIMITIVE_TYPES, UNNAMED_WHOM, cap_first, full_stop, gloss, penalty_clause, whether
+from .glosses import APPLIES, PRIMITIVE_TYPES, UNNAMED_WHOM, cap_first, full_stop, gloss, penalty_clause, whether
 from .readings import would_have
 from .argument import READ_OTHER_WAY, reading_at_line, reading_off
 from .order import ordered_children
@@ -761,7 +761,8 @@ def _line(answer, g, root_id, heads) -> str:
     said = _once(with_provision(g, c, reason=False) for c in open_instances)
     # the rows left out counted in words, never as 'rows' (trainer review 13: 'Possibly:  2 rows')
     more = f" and {left_out} more under the provisions not examined" if said and left_out else ""
-    possibly = (" Possibly: " + "; ".join(s.replace("it is undetermined whether ", "") for s in said) + more + ".") \
+    possibly = (" Possibly: " + "; ".join(s.replace("it is undetermined whether ", "").replace(APPLIES, ": ", 1)
+                                         for s in said) + more + ".") \
         if said else (f" The provisions not examined could add up to {left_out} more to this answer." if left_out else "")
     if branched:   # each way the unstated facts can go, with whom it binds: never 'Possibly: ...' for those
         # rows that turn on the same yes-or-no facts: one outcome per way they go (review 14, 07)
@@ -2574,3 +2575,29 @@ def count_line(bindings) -> str:
     certain = sum(1 for b in bindings if b["answer"] == "true")
     open_ = sum(1 for b in bindings if b["answer"] != "true")
     return f"Count: {certain} certain" + (f", and up to {open_} more undetermined" if open_ else "")
+
+
+MAX_TAKEN_AS_NONE = 2   # the facts taken as none a raised line says it rests on
+
+
+def raised_lines(answer) -> list[str]:
+    """What the case also raises (Answer.raises, answer/caseraises.py), one sentence group each: the
+    other saved question's established answer, the provision's own words where they are short, and
+    what that answer takes as none because the case lists none ('The operator of the cattle trailer
+    may proceed (s. 348.19(2)(b): ...). The statute, s. 348.19(2)(b): "the traffic officer shall permit the
+    operator of the vehicle to proceed to such destination without requiring the vehicle to be
+    reloaded or unloaded as provided in par. (a)."'; the forfeiture on the overweight with 'Assumed
+    (the case lists none): ...; the conviction for the cattle trailer is a first conviction within
+    the 12-month period.'). [] when the case raises nothing the question asked leaves out."""
+    out: list[str] = []
+    for r in getattr(answer, "raises", None) or []:
+        own = r["answer"]
+        line = established_part(answer_line(own)) or answer_line(own)
+        said = [full_stop(line)]
+        if r.get("quote"):
+            said.append(f'The statute, {cite(r.get("quote_citation") or r["citation"])}: "{r["quote"]}"')
+        taken = list(dict.fromkeys(f for f, _ in none_listed_findings(getattr(own, "proof", None))))
+        if taken:
+            said.append(full_stop("Assumed (the case lists none): " + "; ".join(taken[:MAX_TAKEN_AS_NONE])))
+        out.append(" ".join(said))
+    return out

@@ -1741,6 +1741,18 @@ def related_heading() -> str:
     return "Also decided on the same facts"
 
 
+def implied_line(text: str, source: str) -> str:
+    """'Implied: the operator of the cattle trailer stopped and submitted ... (implied by case file
+    line 6: a vehicle and load weighed ...).': a fact a stated one implies, said beside the argument."""
+    return ended(f"Implied: {text} ({source})")
+
+
+def raised_heading() -> str:
+    """The heading of what the case's facts also raise that the question asked leaves out (Answer.raises,
+    answer/caseraises.py; trainer review 15, 06: the livestock allowance under a refusal question)."""
+    return "The case also raises"
+
+
 def related_line(r) -> str:
     """'Under s. 350.101(1)(d): Dale Peters has a single conviction ... (Which convictions ... count?)'.
     A row's verdict word before its sentence ('The fifth vehicle: yes — the operator of the fifth
@@ -1817,13 +1829,16 @@ def readings_lead() -> str:
     return "Where the statute's words leave room, the argument reads them so: our readings, not a court's."
 
 
-def burden_reading(citation: str, reason: str) -> str:
+def burden_reading(citation: str, reason: str, element: bool = False) -> str:
     """A presumption's burden as one of our readings: 'Who must raise the exception of s. 348.19(3)
     (the excerpt does not say): the motor-home exception (except that ...) is for the operator
-    claiming it to raise.' ('' without a reason)."""
+    claiming it to raise.' ('' without a reason). element: the presumption fills an element of what
+    is concluded, not an exception ('Who must raise an element of s. 348.21(2)(a) the case does not
+    mention ...: the case raises no violation of s. 348.17(2) ...'; trainer review 15, 06)."""
     if not reason:
         return ""
-    return f"Who must raise the exception of {cite(citation)} (the excerpt does not say): {reason[:1].lower()}{reason[1:]}"
+    what = "an element of {} the case does not mention" if element else "the exception of {}"
+    return f"Who must raise {what.format(cite(citation))} (the excerpt does not say): {reason[:1].lower()}{reason[1:]}"
 
 
 def presumed_heading() -> str:

@@ -182,6 +182,18 @@ def whether(text: str) -> str:
 
 
 _VIOLATED_NO = re.compile(r"\b(violated) no (?=provision\b)")
+# a sentence that gives an amount after a colon ('the forfeiture ... concerning the cattle trailer:
+# not less than $50.00 nor more than $100.00'): open, it is whether the amount applies
+_AMOUNT_AFTER = re.compile(r": (?=(?:not less than|not more than|a forfeiture of|\$\d))")
+APPLIES = " applies: "
+
+
+def _applies(text: str) -> str:
+    """'the forfeiture ... concerning the cattle trailer applies: not less than $50.00 ...' for a
+    sentence that names an amount after a colon, so that 'it is undetermined whether' reads (trainer
+    review 15, 06: 'it is undetermined whether the forfeiture ... concerning the cattle trailer: not
+    less than ...'); the sentence itself otherwise."""
+    return _AMOUNT_AFTER.sub(APPLIES, text, count=1)
 
 
 NOT_NAMED = "not named in the case"
@@ -247,7 +259,7 @@ def gloss(d) -> str:
             return positive
         if status == "false":
             return negative
-        return f"it is undetermined {whether(positive)}"
+        return f"it is undetermined {whether(_applies(positive))}"
     if kind == "negation":
         positive, negative = _atom_words(d)
         if status == "true":

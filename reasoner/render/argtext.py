@@ -95,6 +95,12 @@ def render_argument(arg, width=WIDTH, quote=True, case=None, description="") -> 
     _put(lines, f"Answer: {arg.short}", 0, width)
     for said in getattr(arg, "assumed", None) or []:   # what the answer holds on that no fact states
         _put(lines, said, 0, width)
+    for text, source in getattr(arg, "implied", None) or []:   # a fact a stated line implies
+        _put(lines, f"{words.implied_line(text, source)}", 0, width)
+    if getattr(arg, "raises", None):   # what the case's facts also raise, answered by its own question
+        _put(lines, f"{words.raised_heading()}:", 0, width)
+        for said in arg.raises:
+            _put(lines, f"  - {said}", 0, width)
     if arg.table:
         head = words.table_head(arg.table)
         lines.append(f"{head[0]}: " + " / ".join(h.lower() for h in head[1:]))

@@ -300,6 +300,10 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
     p = doc.add_paragraph()
     p.add_run(label("answer") + ". ").bold = True
     p.add_run(words.answer_box(arg))
+    if getattr(arg, "raises", None):   # what the case's facts also raise, answered by its own question
+        doc.add_paragraph().add_run(words.raised_heading() + ".").bold = True
+        for r in arg.raises:
+            doc.add_paragraph(r, style="List Bullet")
     if h.facts_box:   # one order in every handout: the answer, then the facts box (trainer review 12, G2)
         add_facts_box(doc, h)
     if not arg.exact:

@@ -400,6 +400,8 @@ def facts_box(argument, used, lines: bool = True, names=(), missing=()) -> list:
                 walk(x)
     for p in argument.provisions or []:
         walk(p)
+    for text, source in getattr(argument, "implied", None) or []:   # implied beside the argument
+        add(implied, BoxFact(text, "implied", words.fact_note("implied", source=source, lines=lines)))
     notes: dict = {}   # the drivers' priors, taken as the charged person's: one line for one mark
     for text, note, _ in getattr(argument, "records", None) or []:
         notes.setdefault(note, []).append(text)

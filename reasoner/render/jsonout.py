@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from ..core.values import UNKNOWN, round_cents, show_value
 from ..prose.answers import (answer_line, citations, open_row_line, otherwise_established, otherwise_lead, otherwise_line,
-                             own_line, unraised_rows)
+                             own_line, raised_lines, unraised_rows)
 from ..prose.order import proof_order
 from ..prose.readings import interpretation_lines
 
@@ -45,6 +45,9 @@ SCHEMA_VERSION = 3
 # 3: "assumptions" (added, nothing removed): what the answer holds on that no fact states, each with
 #    the fact, the condition assumed and the other outcome (answer/timing.py; jsonout assumptions_data);
 #    [] when none. The argument's "assumed" says each as a sentence.
+# 3: "raises" (added, nothing removed): what the case's stated facts also raise that the question
+#    asked never argues (answer/caseraises.py), [{query, question, citation, cited, quote, answer,
+#    sentence, bindings}]; [] when none. The argument's "raises" gives the sentences.
 # 3: "in_issue" (added to each row of "undetermined", nothing removed): true when a fact the case
 #    states engages the part of the provision the row leaves open ("open", its facts to find out);
 #    false when the case states nothing about it ("not raised by the case": the row stays
@@ -138,12 +141,27 @@ def answer_dict(answer) -> dict:
         "entities": entities_data(answer),
         "otherwise": otherwise_data(answer),
         "engaged": list(getattr(answer, "engaged", None) or []),
+        "raises": raises_data(answer),
         "not_verified": bindings_data(getattr(answer, "not_verified", None) or [], answer.types or {}),
         **({"interpretation": interpretation_data(answer.interpretation)}
            if getattr(answer, "interpretation", None) else {}),
         **({"not_applicable": answer.not_applicable} if getattr(answer, "not_applicable", "") else {}),
         "proof": graph_data(answer.graph),
     }
+
+
+def raises_data(answer) -> list:
+    """What the case also raises (answer/caseraises.py): [{query, question, citation, cited, quote,
+    answer, sentence, bindings}] (sentence: the line said under the answer; bindings: the other
+    question's, typed as its own, money in dollars); [] when none."""
+    lines = raised_lines(answer)
+    out = []
+    for r, said in zip(getattr(answer, "raises", None) or [], lines):
+        own = r["answer"]
+        out.append({"query": r["query"], "question": r["question"], "citation": r["citation"],
+                    "cited": list(r["cited"]), "quote": r.get("quote", ""), "answer": own.answer,
+                    "sentence": said, "bindings": bindings_data(own.bindings, own.types or {})})
+    return out
 
 
 def entities_data(answer) -> list:

@@ -173,6 +173,8 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
         out += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
         out += ["| " + " | ".join(_cell(c) for c in words.table_cells(row, arg.table)) + " |" for row in arg.table] + [""]
     out += [f"**Answer.** {_esc(words.answer_box(arg))}", ""]
+    if getattr(arg, "raises", None):   # what the case's facts also raise, answered by its own question
+        out += [f"**{_esc(words.raised_heading())}.**", ""] + [f"- {_line(r)}" for r in arg.raises] + [""]
     out += box
     if not arg.exact:
         out += [f"*{_esc(words.inexact_note(arg.holes))}*", ""]

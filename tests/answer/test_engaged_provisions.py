@@ -64,10 +64,14 @@ def test_a_weight_report_names_the_provisions_its_facts_engage():
     short = _flat(a.argument.short)
     # a violation of s. 348.17 (2) (not in the excerpt) the case does not raise is taken as not so
     # (s348_21.dl @presume): it is no longer what the answer depends on
-    assert short.startswith("Undetermined: the provisions the case's facts engage (in ss. 348.19, 348.21 "
-                            "and 348.25) do not decide it on their own")
+    # the truck weighed was stopped and submitted to the weighing (implied, s. 348.19(3)): what is left
+    # open is the one duty of sub. (3) the report says nothing of after the weighing, the reloading
+    assert short.startswith("Undetermined: depends on whether the operator of the truck failed or refused, "
+                            "after the weighing, to reload or unload as required")
     assert "violated s. 348.17 (2)" not in short
-    assert "The case states nothing on the facts of the rest of s. 348.19: its one fact is listed below." in short
+    assert "stopped and submitted" not in short
+    assert [f["text"] for f in a.implied] == [
+        "the operator of the truck stopped and submitted the truck and its load to the weighing"]
 
 
 def test_a_case_that_states_everything_is_said_as_before():
