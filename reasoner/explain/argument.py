@@ -731,11 +731,15 @@ def _records_where_used(provisions: list[Provision], table: list[dict[str, Any]]
     if not records or "others_records_rows" not in g.graph:
         return
     mark = next(iter(records.values()))[1]
+    # the parties whose record the priors are taken as: no other row turns on it (trainer review 15,
+    # 12: the gear flatbed, with no prior, 'if the drivers' priors are not the record ...')
+    owners = [str(text).partition(" is on the record of the person charged over ") for text, _ in records.values()]
+    mine = {party for _, sep, party in owners} if all(sep for _, sep, _ in owners) else None
     changed: dict[str, str] = {}   # party -> its results with none of them counted, where they differ
     for row in table:
         now = [v for v in row.get("established") or [] if v]
         then = later.get(str(row.get("entity", "")))
-        if not now or then is None or then == now:
+        if not now or then is None or then == now or mine is not None and str(row.get("entity", "")) not in mine:
             continue
         kept = [v for v in now if v in then]
         said = "; ".join(v for v in then if v not in kept)
