@@ -1599,6 +1599,12 @@ def as_argued_for(party: str, firsts: list[str], quoted: bool = False) -> str:
     return f"{cap_first(party)}: only the points that differ from {and_list(firsts)}{said}"
 
 
+def its_case_above(party: str) -> str:
+    """A party argued case by case, named as its case argued above, where a further case of it shows
+    only what differs: 'the crane lowboy's case above' (trainer review 15, 12)."""
+    return f"{party}'s case above"
+
+
 def same_reasoning(party: str, first: str) -> str:
     """The heading of a further party's argument where every element and exception holds as for an
     earlier party argued in full above: 'count 3: the same reasoning as for count 1' (review 4, 04:
