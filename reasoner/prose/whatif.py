@@ -1068,8 +1068,10 @@ def _parties_moved(answer, base) -> str:
     # moved: its verdict, or its own amount with the same verdict (the engine lowboy's range, when a
     # change of its weight leaves the gear flatbed and the crane lowboy as they are: trainer review 15,
     # 12, each what-if restating all three vehicles)
+    # (compared like with like: both its own answers, or both rows of the whole answer's proof)
     moved = [k for k in then if then[k].get("answer") != now[k].get("answer")
-             or own(then[k], k, rows) and own(now[k], k, rows_now) and own(then[k], k, rows) != own(now[k], k, rows_now)]
+             or (then[k].get("part") is None) == (now[k].get("part") is None)
+             and own(then[k], k, rows) and own(now[k], k, rows_now) and own(then[k], k, rows) != own(now[k], k, rows_now)]
     if not moved or len(moved) == len(then):
         return ""
     lines = [full_line(then[k]["part"]) if then[k].get("part") is not None else rows.get(k, "") for k in moved]
