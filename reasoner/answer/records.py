@@ -31,7 +31,8 @@ def others_record_otherwise(question: Any, answer: Answer) -> None:
         return
     cleared = replace(case, rows=[r for r in case.rows if str(r.loc) not in records])
     try:
-        later = question.with_case(cleared).answer(interpretation=False, widen=False)
+        # widened as the answer is (the 'applies instead' cells): a row with no prior reads the same
+        later = question.with_case(cleared).answer(interpretation=False, widen=True)
     except ReasonerError:
         return
     several = len({next(iter(r.values()), None) for r in (answer.rows or [])}) > 1

@@ -60,8 +60,10 @@ def timing_rows(question: Any, answer: Answer) -> list[dict]:   # question: answ
             moved.append(replace(change, new=change.old + left + 1))
             if not dated_otherwise(case, counted, change):
                 moved += unaffirmed(change, change.entity, program)
-        try:
-            later_answers[left] = question.varied(moved).answer(interpretation=False, widen=False)
+        try:   # widened as the answer is: a party the law applies another provision to ('s. 348.25(2)(b)
+            # applies instead: $64.00 to $214.00') reads the same later, never 'no forfeiture follows'
+            # (trainer review 15, 12: the gear flatbed's row conditioned on another vehicle's count)
+            later_answers[left] = question.varied(moved).answer(interpretation=False, widen=True)
         except ReasonerError:
             later_answers[left] = None
     now = str(answer_short(answer))

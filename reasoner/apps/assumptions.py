@@ -87,8 +87,12 @@ def _pending(question: Question, answer: Any, handout: Any, whatif: Any) -> None
         fact.note = words.timing_note(otherwise)
         said.add((row["entity"], row["input"]))
     later = {row["within"]: row.get("later") for row in rows}
+    # the parties whose own counts move: only their rows can turn on this case's conviction date; a
+    # party with no such count is never conditioned on it (trainer review 15, 12: the gear flatbed,
+    # no prior, read '$64.00 to $214.00 ... if this case's conviction is entered within 5 months')
+    owners = {_party(answer.case, row["entity"], parties, handout.argument.table) for row in rows}
     if all(v is not None for v in later.values()):
-        _carry(handout, answer, later, rows[0]["incident"], notes)
+        _carry(handout, answer, later, rows[0]["incident"], notes, owners if "" not in owners else None)
     # a what-if moving one such count past the period says again what its note says, and the table's
     # row or the sentence after the answer (the log truck's 10 months read 13: five lines)
     handout.contrasts = [c for c in handout.contrasts if not _moves_count(c, said)]
@@ -151,13 +155,16 @@ def _out_of_party_line(handout: Any, texts: tuple) -> None:
             return
 
 
-def _carry(handout: Any, answer: Any, later: dict, incident: str, notes: Any = None) -> None:
+def _carry(handout: Any, answer: Any, later: dict, incident: str, notes: Any = None,
+           owners: set | None = None) -> None:
     """Every outcome into the table's rows the later conviction changes ('$230.00 to $430.00 (s.
     348.21(3)(b)2) if this case's conviction is entered within 1 month of the incident; otherwise
     $128.00 to $278.00 (s. 348.21(3)(b)1)') and, in a one-party handout, after its answer. notes:
     party -> what its count's note says holds past the period; where that itself turns on a fact
     (an appeal's outcome), the row says it so, with its condition and citations, not the later
-    row's bare amounts ('otherwise $230.00 to $380.00; or $388.00 to $588.00', trainer review 12, 11)."""
+    row's bare amounts ('otherwise $230.00 to $380.00; or $388.00 to $588.00', trainer review 12, 11).
+    owners: the parties (by their names in the table) whose counts move, when each count's party is
+    found: no other row is changed, whatever its words read in the later answer."""
     from ..prose import argument as words
     argument = getattr(handout, "argument", None)
     if argument is None:
@@ -175,7 +182,8 @@ def _carry(handout: Any, answer: Any, later: dict, incident: str, notes: Any = N
             reading = [v for v in row.get("on_reading") or [] if v]
             now_said = [v for v in row.get("established") or [] if v and v not in reading]
             saids = [[v for v in (t.get(row.get("entity")) or {}).get("established") or [] if v] for t in thens]
-            if "more" in row or not now_said or not all(saids) or all(x == now_said for x in saids):
+            if "more" in row or not now_said or not all(saids) or all(x == now_said for x in saids) \
+                    or owners is not None and str(row.get("entity", "")) not in owners:
                 rows.append(row)
                 continue
             kept = [v for v in now_said if all(v in x for x in saids)]

@@ -768,11 +768,15 @@ def _records_where_used(provisions: list[Provision], table: list[dict[str, Any]]
     if not records or "others_records_rows" not in g.graph:
         return
     mark = next(iter(records.values()))[1]
+    # the parties whose record the priors are taken as: no other row turns on it (trainer review 15,
+    # 12: the gear flatbed, with no prior, 'if the drivers' priors are not the record ...')
+    owners = [str(text).partition(" is on the record of the person charged over ") for text, _ in records.values()]
+    mine = {party for _, sep, party in owners} if all(sep for _, sep, _ in owners) else None
     changed: dict[str, str] = {}   # party -> its results with none of them counted, where they differ
     for row in table:
         now = [v for v in row.get("established") or [] if v]
         then = later.get(str(row.get("entity", "")))
-        if not now or then is None or then == now:
+        if not now or then is None or then == now or mine is not None and str(row.get("entity", "")) not in mine:
             continue
         kept = [v for v in now if v in then]
         said = "; ".join(v for v in then if v not in kept)
@@ -1225,9 +1229,28 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
 
     # (provision or section, shape) -> (line, party, provision): argued in full
     seen: dict[tuple[str, str], tuple[Step, str, str]] = {}
+    # every other line of the same shape argued in full (another party's figures): a further case of a
+    # party reads as its own earlier case, not as the first party's (trainer review 15, 12)
+    also: dict[tuple[str, str], list[tuple[Step, str, str]]] = {}
     parties = {party(p) for p in provisions}
     if len(parties) < 2 or "" in parties:
         return provisions
+
+    def branch(p: Provision) -> str:
+        """The party, or, for a party argued case by case ('the crane lowboy — if the number of months
+        ... is 12 months or less'), the party in that case: a further case of the same party holds as
+        for its case argued above, as another party's does (trainer review 15, 12: the crane lowboy
+        argued twice in full, once for each date of its prior)."""
+        who = party(p)
+        lead = words.party_case(who, "").casefold()
+        cases = {q.case for q in provisions if party(q) == who and (q.case or "").casefold().startswith(lead)}
+        return f"{who}{_CASE_MARK}{p.case}" if len(cases) >= 2 and p.case in cases else who
+
+    def shown_as(unit: str, now: str = "") -> str:
+        """A unit as a heading names it: the party, or its case argued above ('the crane lowboy's
+        case above')."""
+        who, mark, _ = unit.partition(_CASE_MARK)
+        return words.its_case_above(who) if mark and now.partition(_CASE_MARK)[0] == who else who
 
     def fold(items: Iterable[Step], who: str, used: set[str], left: list[Step], where: str,
              under: set[str], top: bool = False, cited: str = "", computing: bool = False) -> list[Step]:
@@ -1248,6 +1271,10 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
             stated = getattr(e, "citation", "") or next(iter(re.findall(r"^(?:under )?s\. (\d+\.\d+)", e.text or "")), "")
             other = bool(stated) and _section(stated) != _section(where)
             earlier = seen.get(own) if (top or cited) and not other else (seen.get(own) or seen.get(wide))
+            if earlier is not None and said(e) != said(earlier[0]):
+                keys = [own] if (top or cited) and not other else [own, wide]
+                earlier = next((x for k in keys for x in also.get(k, ()) if x[1] != who and said(x[0]) == said(e)),
+                               earlier)
             # an amount this party's arithmetic shows ('the total excess load ... is 900 lb'): the
             # chain beneath it is what the arithmetic works out
             sums = isinstance(e, Element) and words.worked_out(e) and bool(_figures(e.text)) \
@@ -1287,6 +1314,8 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
             if earlier is None or earlier[1] == who:
                 seen.setdefault(own, (e, who, where))
                 seen.setdefault(wide, (e, who, where))
+                also.setdefault(own, []).append((e, who, where))
+                also.setdefault(wide, []).append((e, who, where))
                 out.append(kept())
                 continue
             if said(e) == said(earlier[0]) and not parts and not inner:
@@ -1294,6 +1323,8 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
                 under.add(earlier[2])
                 left.append(e)
                 continue
+            also.setdefault(own, []).append((e, who, where))   # argued in full here too: a later case
+            also.setdefault(wide, []).append((e, who, where))  # of this party may read as it
             out.append(kept())
         return out
 
@@ -1303,7 +1334,9 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
     quoted: dict[tuple[str, str], str] = {}   # (provision citation, the words quoted) -> its first party
     headed: dict[str, str] = {}   # party -> the heading said above its last provision
     for p in provisions:
-        who = party(p)
+        unit = branch(p)
+        who = unit   # compared by its case where the party is argued case by case
+        called = party(p)   # the party, as its headings say it
         used: set[str] = set()
         left: list[Step] = []
         under: set[str] = set()   # the provisions the lines left out were argued under
@@ -1322,30 +1355,34 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
         if not used:
             out.append(replace(p, elements=elements, exceptions=exceptions, alike=left) if left else p)
             continue
-        firsts = sorted(used, key=lambda n: [party(q) for q in provisions].index(n))
+        units = [branch(q) for q in provisions]
+        firsts = sorted(used, key=units.index)
         first = firsts[0]
         differs = any(True for _ in elements) or any(True for _ in exceptions)
-        peers = [party(q) for q in provisions if q.citation == p.citation and party(q) in used]
+        peers = [u for q, u in zip(provisions, units) if q.citation == p.citation and u in used]
         if p.citation in under and peers:   # a party under the same words leads: said as for it
             first = peers[0]
         if p.citation not in under and differs:   # under other words of the section: its own elements, the lines read alike said above
-            heading = words.as_argued_for(who, firsts, quoted=again)
+            heading = words.as_argued_for(called, list(dict.fromkeys(shown_as(f, who) for f in firsts)), quoted=again)
         else:
-            heading = (words.as_for(who, first, quoted=again) if differs
-                       else words.same_reasoning(who, first))   # nothing differs: not 'only what differs' over nothing
-        if p.case.casefold().startswith(f"{who}:".casefold()):   # headed with the party already ('The second
-            # ride: unlawful'; a heading opens with a capital, the party's name in a sentence may not)
-            heading = heading[len(who) + 2:]
-        elif heading and p.case.casefold().startswith(words.party_case(who, "").casefold()):   # the party and its case ('the
+            # a further case of a party: as for the first party and as for its own case above, both named
+            named = words.and_list(list(dict.fromkeys([shown_as(first, who)] + [shown_as(f, who) for f in firsts
+                                                                                  if f.startswith(called + _CASE_MARK)])))
+            heading = (words.as_for(called, named, quoted=again) if differs
+                       else words.same_reasoning(called, named))   # nothing differs: not 'only what differs' over nothing
+        if p.case.casefold().startswith(f"{called}:".casefold()):   # headed with the party already ('The second
+            # ride: unlawful'; a heading opens with a capital, the party's called in a sentence may not)
+            heading = heading[len(called) + 2:]
+        elif heading and p.case.casefold().startswith(words.party_case(called, "").casefold()):   # the party and its case ('the
             # excavator lowboy — if ...'): what it leaves out said after them, once
-            heading = heading[len(who) + 2:] if heading.casefold().startswith(f"{who}: ".casefold()) else heading
+            heading = heading[len(called) + 2:] if heading.casefold().startswith(f"{called}: ".casefold()) else heading
             case = words.case_then(p.case, heading)
             headed[who] = ""
             out.append(replace(p, elements=elements, exceptions=exceptions, quote="" if again else p.quote,
                                alike=left, case=case))
             continue
         if differs and headed.get(who) == heading:   # 'only what is its own' again for the party's next
-            heading = ""                                # provision (its lines name the party): said once
+            heading = ""                                # provision (its lines called the party): said once
         else:
             headed[who] = heading
         case = f"{p.case}; {heading}" if p.case and heading else (p.case or heading)
@@ -1353,6 +1390,8 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
                            case=case))
     return out
 
+
+_CASE_MARK = "\x00case\x00"   # a party argued case by case, and the case (_shared_once)
 
 # a section number ('348.15') or a subdivision ('(3)', '(b)', '2.'): a citation's, never a figure
 _CITED = re.compile(r"(?<![\d,$])\b\d{3}\.\d+\w*|\(\w{1,4}\)|(?<![\d,$])\b\d{1,2}\.(?!\d)")

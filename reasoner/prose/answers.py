@@ -554,9 +554,12 @@ def turn_parts(answer) -> list:
         elif then:   # the same verdict, other rows: what that reading answers, as a direct ask says it
             other = then
         elif t.get("answer") == answer.answer and changes:   # the same verdict: only the rows that differ
-            said_changes = [_change(c) for c in changes]
+            said_changes = _paired_changes(changes)
             other = ("; ".join(said_changes[:3])
                      + (f"; and {len(said_changes) - 3} more such changes" if len(said_changes) > 3 else ""))
+            if len(said_changes) <= 3 and all(" instead of " in c for c in said_changes) \
+                    and len(said_changes) * 2 == len(changes):
+                then = other   # each a value said with the one it replaces: a clause of its own, no 'it would be'
         elif t.get("answer") == answer.answer and texts:   # the same verdict, other values: say them
             other = "instead: " + "; or ".join(texts[:3]) + (f" (and {len(texts) - 3} more)" if len(texts) > 3 else "")
         elif t.get("offences"):   # yes: the violations that reading finds, with whom they bind
@@ -610,6 +613,30 @@ def _or_rows(texts: list) -> str:
     if len(texts) > 1 and len(leads) == 1 and all(": " in t for t in texts):
         return f"{texts[0].partition(': ')[0]}: " + ", or ".join(t.partition(": ")[2] for t in texts)
     return "; or ".join(texts)
+
+
+def _paired_changes(changes: list) -> list:
+    """The rows another reading answers otherwise, each said by _change, but a row lost and a row
+    gained about the same thing (the same words before ': ') said as one: 'the permit-condition
+    forfeiture for operating the engine lowboy ... would be not less than $5,750.00 nor more than
+    $5,900.00 instead of not less than $6,940.00 nor more than $7,140.00' (trainer review 15, 12:
+    'it would be no longer established that X: A; established that X: B' read as two facts)."""
+    def lead(c: dict) -> str:
+        head, colon, _ = str(c["text"]).partition(": ")
+        return head if colon else ""
+    lost = {lead(c): c for c in changes if c.get("now") == "true" and c.get("then") != "true" and lead(c)}
+    gained = {lead(c): c for c in changes if c.get("then") == "true" and c.get("now") != "true" and lead(c)}
+    pairs = {k for k in lost if k in gained and list(lost).count(k) == 1
+             and sum(lead(c) == k for c in changes) == 2}
+    out = []
+    for c in changes:
+        k = lead(c)
+        if k in pairs and c is gained[k]:
+            was, then = str(lost[k]["text"]).partition(": ")[2], str(c["text"]).partition(": ")[2]
+            out.append(f"{k} would be {then} instead of {was}")
+        elif not (k in pairs and c is lost[k]):
+            out.append(_change(c))
+    return out
 
 
 def _change(change: dict) -> str:

@@ -1599,6 +1599,12 @@ def as_argued_for(party: str, firsts: list[str], quoted: bool = False) -> str:
     return f"{cap_first(party)}: only the points that differ from {and_list(firsts)}{said}"
 
 
+def its_case_above(party: str) -> str:
+    """A party argued case by case, named as its case argued above, where a further case of it shows
+    only what differs: 'the crane lowboy's case above' (trainer review 15, 12)."""
+    return f"{party}'s case above"
+
+
 def same_reasoning(party: str, first: str) -> str:
     """The heading of a further party's argument where every element and exception holds as for an
     earlier party argued in full above: 'count 3: the same reasoning as for count 1' (review 4, 04:
@@ -2348,9 +2354,41 @@ def table_answer(short: str, rows: list) -> str:
                 for c, gone in zip(clauses, dropped) if not gone]
         if rest:
             kept.append(ended(cap_first("; ".join(rest))))
+    kept = _against_once(kept)
     if kept == sentences:
         return short
     return " ".join([TABLE_IS_THE_ANSWER] + kept)
+
+
+# 'to be prosecuted, where practicable, against the person holding ... (s. 348.20(1)), whom the case
+# does not name, for the crane lowboy': the party said after it is the row's, not the sentence's
+_FOR_PARTY = re.compile(r"(?i)^(to be [^;]+? against .+?)(?:, for (?:the )?[\w' -]+)?$")
+
+
+def _against_once(sentences: list) -> list:
+    """The sentences with each 'to be prosecuted ... against ...' clause said once: the same role
+    under the same sentence of s. 348.20(1) for each party of the table is one note under it (trainer
+    review 15, 12: the s. 348.20(1) sentence printed four times in the Answer)."""
+    seen: set = set()
+    out = []
+    for s in sentences:
+        clauses = re.split(r";\s+", s.rstrip("."))
+        if not any(_FOR_PARTY.match(c.strip()) for c in clauses):
+            out.append(s)
+            continue
+        rest = []
+        for c in clauses:
+            m = _FOR_PARTY.match(c.strip())
+            key = m.group(1).lower() if m else None
+            if key is not None and key in seen:
+                continue
+            if key is not None:
+                seen.add(key)
+                c = m.group(1) if m else c
+            rest.append(c)
+        if rest:
+            out.append(ended(cap_first("; ".join(rest))))
+    return out
 
 
 def _party_row_says(sentence: str, cells: list) -> bool:

@@ -952,9 +952,9 @@ def shown_of(total: int, shown: int, merged: int = 0) -> str:
     return f" (the nearest {shown} are shown{same})"
 
 
-def _rows_said(answer) -> dict:
+def _rows_said(answer, one: bool = False) -> dict:
     """Subject id -> its row's words, for an answer about several subjects (the TRUE instances of
-    its question); {} for any other."""
+    its question); {} for any other (one: also where a single subject's row is true)."""
     g = getattr(answer, "proof", None)
     if g is None or answer.answer != "true" or g.graph.get("root") is None:
         return {}
@@ -965,7 +965,7 @@ def _rows_said(answer) -> dict:
         if g.edges[root, c].get("role") == "instance" and d.get("status") == "true":
             subject = d.get("label", "").partition("(")[2].split(",")[0].rstrip(")")
             out.setdefault(subject, with_provision(g, c, reason=False))
-    return out if len(out) > 1 else {}
+    return out if len(out) > 1 or one else {}
 
 
 def others_as_now(n: int) -> str:
@@ -1061,10 +1061,19 @@ def _parties_moved(answer, base) -> str:
     then = {str(r.get("entity")): r for r in getattr(answer, "each", None) or []}
     if len(now) < 2 or set(now) != set(then):
         return ""
-    moved = [k for k in then if then[k].get("answer") != now[k].get("answer")]
+    rows, rows_now = _rows_said(answer, True), _rows_said(base, True)   # an entity the proof shows (no part of its own)
+
+    def own(row, k: str, said: dict) -> str:   # an entity's own answer in words ('' when not found)
+        return str(full_line(row["part"])) if row.get("part") is not None else str(said.get(k, ""))
+    # moved: its verdict, or its own amount with the same verdict (the engine lowboy's range, when a
+    # change of its weight leaves the gear flatbed and the crane lowboy as they are: trainer review 15,
+    # 12, each what-if restating all three vehicles)
+    # (compared like with like: both its own answers, or both rows of the whole answer's proof)
+    moved = [k for k in then if then[k].get("answer") != now[k].get("answer")
+             or (then[k].get("part") is None) == (now[k].get("part") is None)
+             and own(then[k], k, rows) and own(now[k], k, rows_now) and own(then[k], k, rows) != own(now[k], k, rows_now)]
     if not moved or len(moved) == len(then):
         return ""
-    rows = _rows_said(answer)   # an entity the changed answer's own proof shows (no part of its own)
     lines = [full_line(then[k]["part"]) if then[k].get("part") is not None else rows.get(k, "") for k in moved]
     if not all(lines):
         return ""

@@ -89,7 +89,8 @@ def test_whatif_tail_in_plain_words():
     md = render_markdown(build_handout(answer, q.whatif(base=answer), program=rb.program))
     whatif = md.split("## What if?")[1].split("\n## ")[0]
     assert "the provisions left open now would stay open" not in whatif
-    assert "$110.03 nor more than $260.03 (s. 348.21(3)(b)1); the rest of the answer would stay as it is now." in whatif
+    # the vehicle the change moves, the others said to stay in the words every several-party what-if uses
+    assert "$110.03 nor more than $260.03 (s. 348.21(3)(b)1); the others' results stay as they are." in whatif
     # the open party's both ways are said once, in the answer, not again in each what-if
     assert "before 08:00 or after 16:00" not in whatif
 
