@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 from ..prose.order import ordered_children, proof_order
 from ..prose import argument as words
+from . import priors
 from ..prose.readings import argument_lines, turning_texts
 from ..prose.questions import asked_of_one
 from ..prose.answers import reason_said
@@ -42,7 +43,7 @@ from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_en
 from ..prose.answers import label_args, not_violated, of_engaged, unraised_cell, unraised_only, unraised_rows
 from ..prose.answers import engaged_split
 from ..prose.answers import ask_next_lines, one_fact_open, open_amount_line, open_noun, open_violation_lines_each
-from ..prose.glosses import UNNAMED_WHOM, gloss, is_only_counted, liable_cell, penalty_clause, positive_gloss, whether
+from ..prose.glosses import UNNAMED_WHOM, gloss, is_only_counted, liable_cell, part_cell, penalty_clause, positive_gloss, whether
 from ..core.record import field, record
 from ..core.values import UNKNOWN, show_money
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
@@ -936,6 +937,7 @@ def _each_table(answer: Any, bounded: dict[str, list[dict]] | None = None) -> li
     kinds = getattr(getattr(answer, "case", None), "entities", None) or {}
     out: list[dict[str, Any]] = []
     penalized = False   # a row's own answer imposes a penalty (the $50 of s. 348.21(2)(b))
+    held = {str(o["entity"]): o for o in getattr(answer, "held", None) or []}
     for r in getattr(answer, "each", None) or []:
         part = r.get("part")
         if part is None:
@@ -966,6 +968,13 @@ def _each_table(answer: Any, bounded: dict[str, list[dict]] | None = None) -> li
             penalized = penalized or bool(who)
         if r["answer"] == "undetermined" and not who:   # whom what stays open would bind, never 'no one'
             who = words.possibly_liable(_open_offenders(part))
+        if str(r["entity"]) in held:   # held, and still overweight: its penalty and whom it binds, asked of
+            # it alone (the saved question's `held:`; trainer review 15, 11: the second tree semi)
+            amounts, whom, first = _held_penalty(held[str(r["entity"])])
+            if amounts:
+                result = words.held_cell(result, held[str(r["entity"])]["lead"], amounts, first)
+                who = who or whom
+                penalized = penalized or bool(whom)
         out.append({"entity": r.get("name") or r["entity"], "established": [result], "open": [],
                     "kind": kinds.get(r["entity"], ""), "imposed_on": who})
     if penalized:   # the column is there for a penalty the question's own answer imposes: a row it
@@ -2039,6 +2048,25 @@ def _instead(other: Any, entity: str) -> tuple[list[str], str]:
         said = (values[0] if values[0] == values[1] else " to ".join(values)) if money else ", ".join(values)
         out.append(words.amount_by(said, _provision_of(other, entity)))
     return out, _imposed_on(other).get(entity, "")
+
+
+def _held_penalty(row: Any) -> tuple[list[str], str, bool]:
+    """([its amounts, each with its provision], whom it binds, whether a first conviction is taken
+    because the case lists no prior) of the penalty question's answer about a held subject
+    (Answer.held): whom as the table says it ('where practicable, the authority holder (s.
+    348.20(1)), not named in the case' where the case names no one)."""
+    other = row["answer"]
+    amounts, whom = _instead(other, row["entity"])
+    g = getattr(other, "proof", None)
+    # a first conviction only because the case lists no prior (a 'none listed' fact of the record)
+    first = g is not None and any(d.get("none_listed") and d.get("pred") == priors.RECORD_OF
+                                  for _, d in g.nodes(data=True))
+    if g is not None and (not whom or whom == words.not_named()):
+        for _, d in g.nodes(data=True):
+            if d.get("penalty") and d.get("offence_in_id") == row["entity"] and d.get("status") == "true":
+                whom = part_cell(d) or whom
+                break
+    return amounts, whom, first
 
 
 def _noun_of(answer: Any, entity: str) -> str:

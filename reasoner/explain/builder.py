@@ -494,6 +494,11 @@ class ProofBuilder:
         if not roles:
             return {}
         out = self._offender_attrs(rows, roles, phrases, hits[0][1], within)
+        if penalty and len({h[1] for h in hits}) > 1:
+            # a penalty the law ties to several provisions, each naming its own person (s. 348.25(2)(a):
+            # the operator who broke the permit condition; s. 348.20(1): the authority holder, where
+            # practicable): each said under its own provision, the one the case does not name too
+            out["penalty_parts"] = self._penalty_parts(hits, within, truth, phrases)
         if penalty:
             out["penalty"] = True
             if len({h[1] for h in hits}) == 1 and truth == "true":   # the one provision violated, cited alone
@@ -503,6 +508,24 @@ class ProofBuilder:
         else:
             out["relation_offence"] = True
         return out
+
+    def _penalty_parts(self, hits: list[tuple[str, str]], within: Any, truth: str,
+                       phrases: dict[str, str]) -> list[dict[str, Any]]:
+        """One entry per provision a penalty is tied to (penalty_of rows), the most specific first (the
+        provision that names the person itself, s. 348.25(2)(a), before s. 348.20(1)): its offender
+        attributes, from its own offender_role rows, or from the roles it binds where the case names
+        no one in them."""
+        parts: list[dict[str, Any]] = []
+        for provision in sorted({h[1] for h in hits}, key=lambda p: (p.startswith("348.15 to"), p)):
+            certain, possible = self.s.status("offender_role", (within, provision, None, None))
+            rows = [r for r in (certain if truth == "true" else possible) if r[2] is not UNKNOWN]
+            roles = sorted({str(r[3]) for r in rows})
+            if not roles:
+                bound, _ = self.s.status("binds", (provision, None))
+                roles = sorted({str(r[1]) for r in bound})
+            if roles:
+                parts.append(self._offender_attrs(rows, roles, phrases, provision, within))
+        return parts
 
     def _may_name(self, key: tuple[str, int], pred: str) -> bool:
         """Whether a row of `key` (penalty_of, offence_of) may name the relation `pred` first: a fact

@@ -415,6 +415,17 @@ def amount_by(amount: str, citation: str) -> str:
     return f"{amount} under {cite(citation)}" if citation else amount
 
 
+def held_cell(result: str, lead: str, amounts: list, first: bool = False) -> str:
+    """The table's cell for a party the answer holds and whose penalty the law gives too (a saved
+    question's `held:`): 'yes; if convicted of the overweight violation: $119.00 to $269.00 under s.
+    348.21(3)(b)1 (a first conviction: the case lists no prior conviction, taken as none)'."""
+    first_said = f" ({FIRST_TAKEN})" if first else ""
+    return f"{result}; {lead}: {'; '.join(amounts)}{first_said}"
+
+
+FIRST_TAKEN = "a first conviction: the case lists no prior conviction, taken as none"
+
+
 def instead_cell(noun: str, lead: str, amounts: list, condition: str = "") -> str:
     """The table's cell for a party the question's answer is "no" for and the law reaches otherwise
     (a saved question's `otherwise:`): 'no permit-condition forfeiture; s. 348.25(2)(b) applies
