@@ -2344,13 +2344,18 @@ def _values_by_case(answer: Any, entity: str, values: list[str]) -> list[tuple[s
     return out
 
 
+def _asked(answer: Any, d: dict) -> bool:
+    """Whether a proof node is of the relation the answer's question asks (its query's predicate)."""
+    return bool(d.get("pred")) and str(d.get("pred")) == str(getattr(answer, "query", "") or "").split("(", 1)[0].strip()
+
+
 def _imposed_on(answer: Any) -> dict[str, str]:
     """Entity id -> whom its penalty is imposed on, from the proof's penalty nodes (the law's
     penalty_of rows, explain/builder.py): the offender's name, or 'not named in the case'. {} when the
     answer is no penalty."""
     g = getattr(answer, "proof", None)
     out: dict[str, str] = {}
-    for _, d in (g.nodes(data=True) if g is not None else ()):
+    for _, d in sorted(g.nodes(data=True) if g is not None else (), key=lambda nd: not _asked(answer, nd[1])):
         if d.get("penalty") and d.get("offence_in_id") and d.get("status") in ("true", "undetermined"):
             said = d.get("offender_said")
             out.setdefault(d["offence_in_id"], liable_cell(d) or d.get("offender") or (words.party_cell(said, d.get("offender_role", "")) if said else words.not_named()))
@@ -2365,9 +2370,13 @@ def _imposed_on(answer: Any) -> dict[str, str]:
         if row.get("entity") in out or pg is None:
             continue
         held = ("true",) if row.get("part") is not None else ("true", "undetermined")
+        nodes = [d for _, d in pg.nodes(data=True)
+                 if d.get("penalty") and d.get("offence_in_id") == row.get("entity") and d.get("status") in held]
+        # the penalty asked (the permit-condition forfeiture, whose operator s. 348.25(2)(a) names),
+        # not the amount it is computed from (the s. 348.21 forfeiture under it)
+        nodes = [d for d in nodes if _asked(part, d)] or nodes
         whom = {liable_cell(d) or d.get("offender") or (words.party_cell(d["offender_said"], d.get("offender_role", "")) if d.get("offender_said") else words.not_named())
-                for _, d in pg.nodes(data=True)
-                if d.get("penalty") and d.get("offence_in_id") == row.get("entity") and d.get("status") in held}
+                for d in nodes}
         if len(whom) == 1:
             one = whom.pop()
             # an open amount binds its person possibly; one the case does not name is said as the

@@ -167,6 +167,7 @@ class ProofBuilder:
         self.ranks = Ranks(session, codes)   # recursive atoms: only derivations of lower rank
         self._open: set[str] = set()              # atoms being explained (ancestors of the current node)
         self._sub = False   # building the argument of an offender (_offender_grounds): no nested one
+        self._asked = ""    # the relation the proof is of (build): whose penalty a record is counted for
 
     # -- helpers -------------------------------------------------------------------------
     def types(self, pred: str, arity: int) -> list[str] | None:
@@ -218,6 +219,7 @@ class ProofBuilder:
     # -- entry points ---------------------------------------------------------------------
     def build(self, pred: str, args: Iterable[Any]) -> ProofGraph:
         """Proof graph for the atom pred(args) (args may contain None for open positions)."""
+        self._asked = pred
         root = self.explain(pred, tuple(args), 0)
         self.g.graph["root"] = root
         self.note_others_records()
@@ -976,9 +978,26 @@ class ProofBuilder:
             driven = {str(r[1]) for r in self.s.status(operators[0].name, (v, None))[0]}
             if driven & set(self.charged([v])):
                 return ""   # the operator is the person charged: the record is theirs
+            if driven & self.penalized_persons(v):
+                return ""   # the operator is the one the penalty asked binds (s. 348.25(2)(a)): theirs too
         about, named, _ = self._record_parties(args, record=False)
         whose = others_have(self.case.description, [kind], about, named)
         return record_given_of_others(whose) if whose else ""
+
+    def penalized_persons(self, v: str) -> set[str]:
+        """The persons the law names as offenders of the penalty the proof is of, in v: the offender_role
+        rows of each provision penalty_of ties that relation to in v (the operator who broke a permit
+        condition, s. 348.25(2)(a)); empty where the proof is of no penalty."""
+        if not self._asked or ("penalty_of", 3) not in self.prog.preds:
+            return set()
+        # the penalty may be open on its amount (the paragraph a prior's date decides): its provisions
+        # are those of any row it may have; the persons, those each provision certainly binds
+        certain, possible = self.s.status("penalty_of", (self._asked, v, None))
+        out: set[str] = set()
+        for row in {*certain, *possible}:
+            rows, _ = self.s.status("offender_role", (v, row[2], None, None))
+            out |= {str(r[2]) for r in rows if r[2] is not UNKNOWN}
+        return out
 
     def links(self, pred: str, arity: int) -> bool:
         """An input that only names another entity of the case (`operator(O, P)`, `snowmobile_used(O,
