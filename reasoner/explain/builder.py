@@ -501,6 +501,8 @@ class ProofBuilder:
             # the operator who broke the permit condition; s. 348.20(1): the authority holder, where
             # practicable): each said under its own provision, the one the case does not name too
             out["penalty_parts"] = self._penalty_parts(hits, within, truth, phrases)
+            # each offender row under the provision that names it (the JSON offenders list)
+            out["offender_rows"] = [r for p in out["penalty_parts"] for r in p["offender_rows"]]
         if penalty:
             out["penalty"] = True
             if len({h[1] for h in hits}) == 1 and truth == "true":   # the one provision violated, cited alone
@@ -526,7 +528,11 @@ class ProofBuilder:
                 bound, _ = self.s.status("binds", (provision, None))
                 roles = sorted({str(r[1]) for r in bound})
             if roles:
-                parts.append(self._offender_attrs(rows, roles, phrases, provision, within))
+                part = self._offender_attrs(rows, roles, phrases, provision, within)
+                if not rows:   # no one the case names in the role: said by the role, never by the
+                    # scenario's words for another party ('its driver', who broke the condition)
+                    part["offender_said"] = ""
+                parts.append(part)
         return parts
 
     def _may_name(self, key: tuple[str, int], pred: str) -> bool:
