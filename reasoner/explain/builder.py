@@ -520,6 +520,7 @@ class ProofBuilder:
         attributes, from its own offender_role rows, or from the roles it binds where the case names
         no one in them."""
         parts: list[dict[str, Any]] = []
+        named_any = False
         for provision in sorted({h[1] for h in hits}, key=lambda p: (p.startswith("348.15 to"), p)):
             certain, possible = self.s.status("offender_role", (within, provision, None, None))
             rows = [r for r in (certain if truth == "true" else possible) if r[2] is not UNKNOWN]
@@ -528,11 +529,13 @@ class ProofBuilder:
                 bound, _ = self.s.status("binds", (provision, None))
                 roles = sorted({str(r[1]) for r in bound})
             if roles:
-                part = self._offender_attrs(rows, roles, phrases, provision, within)
-                if not rows:   # no one the case names in the role: said by the role, never by the
-                    # scenario's words for another party ('its driver', who broke the condition)
-                    part["offender_said"] = ""
-                parts.append(part)
+                parts.append(self._offender_attrs(rows, roles, phrases, provision, within))
+                named_any = named_any or bool(rows)
+        for part in parts:
+            if named_any and not part["offender_rows"]:   # no one the case names in the role beside a
+                # person it does name: said by the role, never by the scenario's words for that other
+                # person ('its driver', who broke the condition)
+                part["offender_said"] = ""
         return parts
 
     def _may_name(self, key: tuple[str, int], pred: str) -> bool:

@@ -92,7 +92,7 @@ def penalty_clause(d) -> str:
     parts = [dict(p, penalty=True) for p in d.get("penalty_parts") or ()]
     if len(parts) > 1:   # each provision's person under it: the operator who broke the permit condition
         # (s. 348.25(2)(a)), then whom s. 348.20(1) prosecutes where practicable (trainer review 15, 12)
-        said = [penalty_clause(p) for p in parts]
+        said = [_unnamed_own(p) or penalty_clause(p) for p in parts]
         return "; ".join(c for c in said if c)
     if d.get("offender"):
         by_sentence = _prosecution_parts(d)
@@ -171,8 +171,10 @@ def liable_cell(d) -> str:
     parts = [dict(p, penalty=True) for p in d.get("penalty_parts") or ()]
     if len(parts) > 1:   # each provision's person: 'Wren Okafor (operator, s. 348.25(2)(a)) and, where
         # practicable, the authority holder (s. 348.20(1)), not named in the case'
-        cells = [part_cell(p) for p in parts]
-        return " and, ".join(c for c in cells if c) if all(cells) else ""
+        unnamed = not any(p.get("offender") or p.get("offender_said") for p in parts)
+        cells = [part_cell(p, tail=not unnamed) for p in parts]   # none named: 'not named' said once
+        said = " and, ".join(c for c in cells if c) if all(cells) else ""
+        return f"{said}, {NOT_NAMED}" if said and unnamed else said
     people = _by_person(d)
     if not people or all(_PERSON_TO_BE.fullmatch(role) for _, role in people):
         return ""
@@ -183,7 +185,17 @@ def liable_cell(d) -> str:
     return " and ".join(said)
 
 
-def part_cell(d) -> str:
+def _unnamed_own(d) -> str:
+    """A penalty's person the case does not name, by a role that ends on its provision: 'imposed on
+    the operator of the mobile crane (s. 348.25(2)(a)), not named in the case'; '' otherwise."""
+    own = _OWN_PROVISION.fullmatch(str(d.get("offender_role") or ""))
+    if d.get("offender") or d.get("offender_said") or not own:
+        return ""
+    of = f" of {d['offence_in']}" if d.get("offence_in") else ""
+    return f"imposed on the {own['label']}{of} ({own['where']}), {NOT_NAMED}"
+
+
+def part_cell(d, tail: bool = True) -> str:
     """One provision's person as a table cell names them: 'Wren Okafor (operator, s. 348.25(2)(a))';
     'where practicable, Tamarack Heavy Haul (s. 348.20(1))'; whom the case does not name, by the role:
     'where practicable, the authority holder (s. 348.20(1)), not named in the case'."""
@@ -192,13 +204,15 @@ def part_cell(d) -> str:
     if to_be:
         m = re.search(r", (where practicable)", to_be["what"])
         lead = f"{m[1]}, " if m else ""
-        who = liable_cell(dict(d, penalty_parts=())) or d.get("offender") \
+        who = liable_cell(dict(d, penalty_parts=())) or d.get("offender") or d.get("offender_said") \
             or f"the {ROLE_HOLDER_SHORT.get(to_be['where'], 'person to be prosecuted')}"
-        return f"{lead}{who} ({to_be['where']})" + ("" if d.get("offender") else f", {NOT_NAMED}")
+        named = d.get("offender") or d.get("offender_said")
+        return f"{lead}{who} ({to_be['where']})" + ("" if named or not tail else f", {NOT_NAMED}")
     own = _OWN_PROVISION.fullmatch(role)
     label, where = (own["label"], own["where"]) if own else (role, cite(d.get("offence", "")))
-    who = d.get("offender") or f"the {label}"
-    return f"{who} ({label}, {where})" + ("" if d.get("offender") else f", {NOT_NAMED}")
+    if not d.get("offender"):   # 'the operator (s. 348.25(2)(a)), not named in the case'
+        return f"the {label} ({where})" + (f", {NOT_NAMED}" if tail else "")
+    return f"{d['offender']} ({label}, {where})"
 
 
 # a role phrase that ends on the provision naming the person: 'operator, who violated a condition of
