@@ -2061,10 +2061,12 @@ def _held_penalty(row: Any) -> tuple[list[str], str, bool]:
     # a first conviction only because the case lists no prior (a 'none listed' fact of the record)
     first = g is not None and any(d.get("none_listed") and d.get("pred") == priors.RECORD_OF
                                   for _, d in g.nodes(data=True))
-    if g is not None and (not whom or whom == words.not_named()):
+    if g is not None:   # whom the case does not name: by the role the law names (the scenario's 'its
+        # driver' is the operator, not the authority holder s. 348.20(1) names)
         for _, d in g.nodes(data=True):
-            if d.get("penalty") and d.get("offence_in_id") == row["entity"] and d.get("status") == "true":
-                whom = part_cell(d) or whom
+            if d.get("penalty") and d.get("offence_in_id") == row["entity"] and d.get("status") == "true" \
+                    and not d.get("offender") and not d.get("penalty_parts"):
+                whom = part_cell(dict(d, offender_said="")) or whom
                 break
     return amounts, whom, first
 

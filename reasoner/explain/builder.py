@@ -459,7 +459,7 @@ class ProofBuilder:
         # a violation binding only the operator (the law's role word 'operator'): the scenario's 'tanker
         # driver' names the role's holder by the vehicle
         return party_said(case.description, entity_text(within, "entity", self.names), permit,
-                          operator=set(roles) == {"operator"})
+                          operator=bool(roles) and all(r == "operator" or r.endswith("_operator") for r in roles))
 
     def penalized(self, pred: str, args: Args, truth: str, decl: Any) -> dict[str, Any]:
         """Whom a penalty is imposed on, or who committed the violation a relation concludes: for a row
@@ -529,7 +529,11 @@ class ProofBuilder:
                 bound, _ = self.s.status("binds", (provision, None))
                 roles = sorted({str(r[1]) for r in bound})
             if roles:
-                parts.append(self._offender_attrs(rows, roles, phrases, provision, within))
+                part = self._offender_attrs(rows, roles, phrases, provision, within)
+                if not rows and all(r == "operator" or r.endswith("_operator") for r in roles):
+                    part["offender_said"] = ""   # an unnamed operator by role, never the scenario's words
+                    # for the firm holding the permit (the person of s. 348.20(1), said in its own part)
+                parts.append(part)
                 named_any = named_any or bool(rows)
         for part in parts:
             if named_any and not part["offender_rows"]:   # no one the case names in the role beside a

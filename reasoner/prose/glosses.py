@@ -187,12 +187,12 @@ def liable_cell(d) -> str:
 
 def _unnamed_own(d) -> str:
     """A penalty's person the case does not name, by a role that ends on its provision: 'imposed on
-    the operator of the mobile crane (s. 348.25(2)(a)), not named in the case'; '' otherwise."""
+    the operator of the mobile crane (s. 348.25(2)(a))' (the vehicle's operator, by role); '' otherwise."""
     own = _OWN_PROVISION.fullmatch(str(d.get("offender_role") or ""))
     if d.get("offender") or d.get("offender_said") or not own:
         return ""
     of = f" of {d['offence_in']}" if d.get("offence_in") else ""
-    return f"imposed on the {own['label']}{of} ({own['where']}), {NOT_NAMED}"
+    return f"imposed on the {own['label']}{of} ({own['where']})"
 
 
 def part_cell(d, tail: bool = True) -> str:
@@ -210,8 +210,8 @@ def part_cell(d, tail: bool = True) -> str:
         return f"{lead}{who} ({to_be['where']})" + ("" if named or not tail else f", {NOT_NAMED}")
     own = _OWN_PROVISION.fullmatch(role)
     label, where = (own["label"], own["where"]) if own else (role, cite(d.get("offence", "")))
-    if not d.get("offender"):   # 'the operator (s. 348.25(2)(a)), not named in the case'
-        return f"the {label} ({where})" + (f", {NOT_NAMED}" if tail else "")
+    if not d.get("offender"):   # 'the operator (s. 348.25(2)(a))': the vehicle's operator, by role
+        return f"the {label} ({where})"
     return f"{d['offender']} ({label}, {where})"
 
 
