@@ -534,7 +534,7 @@ def _fact_why(own: Any) -> str:
     from ..prose.answers import party_fact_why
     g = getattr(own, "proof", None)
     root = g.graph.get("root") if g is not None else None
-    if root is None:
+    if g is None or root is None:
         return ""
     facts = [d for _, d in g.nodes(data=True) if d.get("kind") == "fact" and d.get("status") == "false"]
     if len(facts) != 1 or not facts[0].get("negative") or not g.nodes[root].get("negative"):

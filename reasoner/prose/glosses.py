@@ -173,8 +173,8 @@ def liable_cell(d) -> str:
         # practicable, the authority holder (s. 348.20(1)), not named in the case'
         unnamed = not any(p.get("offender") or p.get("offender_said") for p in parts)
         cells = [part_cell(p, tail=not unnamed) for p in parts]   # none named: 'not named' said once
-        said = " and, ".join(c for c in cells if c) if all(cells) else ""
-        return f"{said}, {NOT_NAMED}" if said and unnamed else said
+        joined = " and, ".join(c for c in cells if c) if all(cells) else ""
+        return f"{joined}, {NOT_NAMED}" if joined and unnamed else joined
     people = _by_person(d)
     if not people or all(_PERSON_TO_BE.fullmatch(role) for _, role in people):
         return ""
