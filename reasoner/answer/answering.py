@@ -387,6 +387,12 @@ class Question:
                 instead, neither = otherwise_rows(self, ans)
                 if instead or neither:
                     ans = replace(ans, otherwise=instead, otherwise_not=neither)
+            if proof and widen and getattr(self.saved, "held", None):   # the penalty of each subject the
+                # answer holds (answer/otherwise.py held_rows): its row's amount and offender
+                from .otherwise import held_rows
+                held = held_rows(self, ans)
+                if held:
+                    ans = replace(ans, held=held)
             if proof and widen and interpretation and str(getattr(self.saved, "subject", "") or "") == "operation":
                 # a duty of another party the case's facts engage, asked by another saved question (the
                 # answer as shown: never for each what-if's changed case, which asks interpretation=False)

@@ -78,6 +78,41 @@ def otherwise_rows(q: AskedQuestion, answer: Answer) -> tuple[list[OtherwiseRow]
     return out, neither
 
 
+def held_rows(q: AskedQuestion, answer: Answer) -> list[OtherwiseRow]:
+    """[{"entity", "name", "query", "lead", "condition", "answer"}]: for each subject the answer holds
+    (its row's answer is the saved question's `held: answer:`, must_reload's "yes"), the saved question
+    `held: query:` (forfeiture) answered about it alone, where it establishes something; [] without
+    `held:` or with one subject (its answer is the whole answer: no table). The held vehicle is still
+    overweight: its row says the amount and whom it binds (trainer review 15, 11)."""
+    saved = getattr(answer, "saved", None) or q.saved
+    spec = getattr(saved, "held", None) or {}
+    rows = getattr(answer, "each", None) or []
+    if not spec or saved is None or len(rows) < 2 or answer.answer == NOT_APPLICABLE:
+        return []
+    try:
+        other, other_saved = resolve(spec["query"])
+        other = check_atom(other, q.law.checked)
+    except ReasonerError:
+        return []
+    at = each_subject(q.law.checked, other, other_saved)
+    if at is None:
+        return []
+    names = getattr(q.case, "names", None) or {}
+    out: list[OtherwiseRow] = []
+    for r in rows:
+        if str(r.get("answer")) != str(spec["answer"]):
+            continue
+        e = str(r["entity"])
+        try:
+            own = replace(q, atom=ground(other, at[0], e), saved=other_saved).answer(interpretation=False)
+        except ReasonerError:
+            continue
+        if own.answer == "true":
+            out.append({"entity": e, "name": names.get(e, e), "query": str(spec["query"]),
+                        "lead": str(spec["lead"]), "condition": "", "answer": own})
+    return out
+
+
 def _holds_where(answer: Answer, pred: str) -> str | None:
     """Where the predicate is established in the answer's argument: "" where it holds throughout (or
     no predicate is named), None where it holds nowhere; in an argument by cases that establishes it

@@ -98,6 +98,10 @@ class Answer:
     # those subjects the other saved question says "no" for too (the vehicle within its permit
     # weight: exempt under s. 348.25 (2) (a)), with its answer, whose argument says why; [] otherwise
     otherwise_not: list[OtherwiseRow] = field(default_factory=list)
+    # a saved question with `held:` (answer/otherwise.py held_rows): each subject the answer holds
+    # (must_reload's "yes") whose penalty question establishes something, with that question's
+    # answer about it alone (its amount and whom it binds, for its row of the table); [] otherwise
+    held: list[OtherwiseRow] = field(default_factory=list)
     # a question about an operation whose case's stated facts engage a duty of another party that it
     # does not ask about (the clerk's s. 350.047): {"query", "description", "cited"} of each saved
     # question that answers it, and finds the duty failed (answer/otherwise.py elsewhere_rows)

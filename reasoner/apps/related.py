@@ -521,12 +521,29 @@ def _unnamed_parties(q: Question, answer: Any, at_subject: int, at_party: int, w
                     continue
                 if own.answer != "false" or own.argument is None:
                     continue
-                why = own.argument.short.removeprefix("No: ").removeprefix("None: ").strip()
+                why = _fact_why(own) or own.argument.short.removeprefix("No: ").removeprefix("None: ").strip()
                 said.setdefault(names.get(e, e), [])
                 if why and why not in said[names.get(e, e)]:
                     said[names.get(e, e)].append(why)
     from ..prose.answers import party_line
     return [party_line(who, words, whys) for who, whys in said.items()]
+
+
+def _fact_why(own: Any) -> str:
+    """Why a ground does not name a party, from the fact that decides it (the case states the agency
+    did not require or permit the overweight run), then the ground's own negative words: never the
+    ground restated as its reason (trainer review 15, 12); '' where no single stated fact decides it."""
+    from ..prose.answers import party_fact_why
+    g = getattr(own, "proof", None)
+    root = g.graph.get("root") if g is not None else None
+    if g is None or root is None:
+        return ""
+    facts = [d for _, d in g.nodes(data=True) if d.get("kind") == "fact" and d.get("status") == "false"]
+    if len(facts) != 1 or not facts[0].get("negative") or not g.nodes[root].get("negative"):
+        return ""
+    stated = str(facts[0].get("how") or "").startswith("stated")
+    return party_fact_why(str(facts[0]["negative"]), str(facts[0].get("sentence") or ""), stated,
+                          str(g.nodes[root]["negative"]))
 
 
 def _also_parties(q: Question, goal: str, lead: str) -> str:

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 from ..prose.order import ordered_children, proof_order
 from ..prose import argument as words
+from . import priors
 from ..prose.readings import argument_lines, turning_texts
 from ..prose.questions import asked_of_one
 from ..prose.answers import reason_said
@@ -42,7 +43,7 @@ from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_en
 from ..prose.answers import label_args, not_violated, of_engaged, unraised_cell, unraised_only, unraised_rows
 from ..prose.answers import engaged_split, raised_lines
 from ..prose.answers import ask_next_lines, one_fact_open, open_amount_line, open_noun, open_violation_lines_each
-from ..prose.glosses import UNNAMED_WHOM, gloss, is_only_counted, liable_cell, penalty_clause, positive_gloss, whether
+from ..prose.glosses import UNNAMED_WHOM, gloss, is_only_counted, liable_cell, part_cell, penalty_clause, positive_gloss, whether
 from ..core.record import field, record
 from ..core.values import UNKNOWN, show_money
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
@@ -978,6 +979,7 @@ def _each_table(answer: Any, bounded: dict[str, list[dict]] | None = None) -> li
     kinds = getattr(getattr(answer, "case", None), "entities", None) or {}
     out: list[dict[str, Any]] = []
     penalized = False   # a row's own answer imposes a penalty (the $50 of s. 348.21(2)(b))
+    held = {str(o["entity"]): o for o in getattr(answer, "held", None) or []}
     for r in getattr(answer, "each", None) or []:
         part = r.get("part")
         if part is None:
@@ -1008,6 +1010,13 @@ def _each_table(answer: Any, bounded: dict[str, list[dict]] | None = None) -> li
             penalized = penalized or bool(who)
         if r["answer"] == "undetermined" and not who:   # whom what stays open would bind, never 'no one'
             who = words.possibly_liable(_open_offenders(part))
+        if str(r["entity"]) in held:   # held, and still overweight: its penalty and whom it binds, asked of
+            # it alone (the saved question's `held:`; trainer review 15, 11: the second tree semi)
+            amounts, whom, first = _held_penalty(held[str(r["entity"])])
+            if amounts:
+                result = words.held_cell(result, held[str(r["entity"])]["lead"], amounts, first)
+                who = who or whom
+                penalized = penalized or bool(whom)
         out.append({"entity": r.get("name") or r["entity"], "established": [result], "open": [],
                     "kind": kinds.get(r["entity"], ""), "imposed_on": who})
     if penalized:   # the column is there for a penalty the question's own answer imposes: a row it
@@ -2118,6 +2127,27 @@ def _instead(other: Any, entity: str) -> tuple[list[str], str]:
     return out, _imposed_on(other).get(entity, "")
 
 
+def _held_penalty(row: Any) -> tuple[list[str], str, bool]:
+    """([its amounts, each with its provision], whom it binds, whether a first conviction is taken
+    because the case lists no prior) of the penalty question's answer about a held subject
+    (Answer.held): whom as the table says it ('where practicable, the authority holder (s.
+    348.20(1)), not named in the case' where the case names no one)."""
+    other = row["answer"]
+    amounts, whom = _instead(other, row["entity"])
+    g = getattr(other, "proof", None)
+    # a first conviction only because the case lists no prior (a 'none listed' fact of the record)
+    first = g is not None and any(d.get("none_listed") and d.get("pred") == priors.RECORD_OF
+                                  for _, d in g.nodes(data=True))
+    if g is not None:   # whom the case does not name: by the role the law names (the scenario's 'its
+        # driver' is the operator, not the authority holder s. 348.20(1) names)
+        for _, d in g.nodes(data=True):
+            if d.get("penalty") and d.get("offence_in_id") == row["entity"] and d.get("status") == "true" \
+                    and not d.get("offender") and not d.get("penalty_parts"):
+                whom = part_cell(dict(d, offender_said="")) or whom
+                break
+    return amounts, whom, first
+
+
 def _noun_of(answer: Any, entity: str) -> str:
     """What the question asks for, in words ('permit-condition forfeiture'), from the answer about
     the entity alone (its root's open_absent); '' when it does not say."""
@@ -2393,13 +2423,18 @@ def _values_by_case(answer: Any, entity: str, values: list[str]) -> list[tuple[s
     return out
 
 
+def _asked(answer: Any, d: dict) -> bool:
+    """Whether a proof node is of the relation the answer's question asks (its query's predicate)."""
+    return bool(d.get("pred")) and str(d.get("pred")) == str(getattr(answer, "query", "") or "").split("(", 1)[0].strip()
+
+
 def _imposed_on(answer: Any) -> dict[str, str]:
     """Entity id -> whom its penalty is imposed on, from the proof's penalty nodes (the law's
     penalty_of rows, explain/builder.py): the offender's name, or 'not named in the case'. {} when the
     answer is no penalty."""
     g = getattr(answer, "proof", None)
     out: dict[str, str] = {}
-    for _, d in (g.nodes(data=True) if g is not None else ()):
+    for _, d in sorted(g.nodes(data=True) if g is not None else (), key=lambda nd: not _asked(answer, nd[1])):
         if d.get("penalty") and d.get("offence_in_id") and d.get("status") in ("true", "undetermined"):
             said = d.get("offender_said")
             out.setdefault(d["offence_in_id"], liable_cell(d) or d.get("offender") or (words.party_cell(said, d.get("offender_role", "")) if said else words.not_named()))
@@ -2414,9 +2449,13 @@ def _imposed_on(answer: Any) -> dict[str, str]:
         if row.get("entity") in out or pg is None:
             continue
         held = ("true",) if row.get("part") is not None else ("true", "undetermined")
+        nodes = [d for _, d in pg.nodes(data=True)
+                 if d.get("penalty") and d.get("offence_in_id") == row.get("entity") and d.get("status") in held]
+        # the penalty asked (the permit-condition forfeiture, whose operator s. 348.25(2)(a) names),
+        # not the amount it is computed from (the s. 348.21 forfeiture under it)
+        nodes = [d for d in nodes if _asked(part, d)] or nodes
         whom = {liable_cell(d) or d.get("offender") or (words.party_cell(d["offender_said"], d.get("offender_role", "")) if d.get("offender_said") else words.not_named())
-                for _, d in pg.nodes(data=True)
-                if d.get("penalty") and d.get("offence_in_id") == row.get("entity") and d.get("status") in held}
+                for d in nodes}
         if len(whom) == 1:
             one = whom.pop()
             # an open amount binds its person possibly; one the case does not name is said as the

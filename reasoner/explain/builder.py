@@ -167,6 +167,7 @@ class ProofBuilder:
         self.ranks = Ranks(session, codes)   # recursive atoms: only derivations of lower rank
         self._open: set[str] = set()              # atoms being explained (ancestors of the current node)
         self._sub = False   # building the argument of an offender (_offender_grounds): no nested one
+        self._asked = ""    # the relation the proof is of (build): whose penalty a record is counted for
 
     # -- helpers -------------------------------------------------------------------------
     def types(self, pred: str, arity: int) -> list[str] | None:
@@ -218,6 +219,7 @@ class ProofBuilder:
     # -- entry points ---------------------------------------------------------------------
     def build(self, pred: str, args: Iterable[Any]) -> ProofGraph:
         """Proof graph for the atom pred(args) (args may contain None for open positions)."""
+        self._asked = pred
         root = self.explain(pred, tuple(args), 0)
         self.g.graph["root"] = root
         self.note_others_records()
@@ -457,7 +459,7 @@ class ProofBuilder:
         # a violation binding only the operator (the law's role word 'operator'): the scenario's 'tanker
         # driver' names the role's holder by the vehicle
         return party_said(case.description, entity_text(within, "entity", self.names), permit,
-                          operator=set(roles) == {"operator"})
+                          operator=bool(roles) and all(r == "operator" or r.endswith("_operator") for r in roles))
 
     def penalized(self, pred: str, args: Args, truth: str, decl: Any) -> dict[str, Any]:
         """Whom a penalty is imposed on, or who committed the violation a relation concludes: for a row
@@ -494,6 +496,13 @@ class ProofBuilder:
         if not roles:
             return {}
         out = self._offender_attrs(rows, roles, phrases, hits[0][1], within)
+        if penalty and len({h[1] for h in hits}) > 1:
+            # a penalty the law ties to several provisions, each naming its own person (s. 348.25(2)(a):
+            # the operator who broke the permit condition; s. 348.20(1): the authority holder, where
+            # practicable): each said under its own provision, the one the case does not name too
+            out["penalty_parts"] = self._penalty_parts(hits, within, truth, phrases)
+            # each offender row under the provision that names it (the JSON offenders list)
+            out["offender_rows"] = [r for p in out["penalty_parts"] for r in p["offender_rows"]]
         if penalty:
             out["penalty"] = True
             if len({h[1] for h in hits}) == 1 and truth == "true":   # the one provision violated, cited alone
@@ -503,6 +512,35 @@ class ProofBuilder:
         else:
             out["relation_offence"] = True
         return out
+
+    def _penalty_parts(self, hits: list[tuple[str, str]], within: Any, truth: str,
+                       phrases: dict[str, str]) -> list[dict[str, Any]]:
+        """One entry per provision a penalty is tied to (penalty_of rows), the most specific first (the
+        provision that names the person itself, s. 348.25(2)(a), before s. 348.20(1)): its offender
+        attributes, from its own offender_role rows, or from the roles it binds where the case names
+        no one in them."""
+        parts: list[dict[str, Any]] = []
+        named_any = False
+        for provision in sorted({h[1] for h in hits}, key=lambda p: (p.startswith("348.15 to"), p)):
+            certain, possible = self.s.status("offender_role", (within, provision, None, None))
+            rows = [r for r in (certain if truth == "true" else possible) if r[2] is not UNKNOWN]
+            roles = sorted({str(r[3]) for r in rows})
+            if not roles:
+                bound, _ = self.s.status("binds", (provision, None))
+                roles = sorted({str(r[1]) for r in bound})
+            if roles:
+                part = self._offender_attrs(rows, roles, phrases, provision, within)
+                if not rows and all(r == "operator" or r.endswith("_operator") for r in roles):
+                    part["offender_said"] = ""   # an unnamed operator by role, never the scenario's words
+                    # for the firm holding the permit (the person of s. 348.20(1), said in its own part)
+                parts.append(part)
+                named_any = named_any or bool(rows)
+        for part in parts:
+            if named_any and not part["offender_rows"]:   # no one the case names in the role beside a
+                # person it does name: said by the role, never by the scenario's words for that other
+                # person ('its driver', who broke the condition)
+                part["offender_said"] = ""
+        return parts
 
     def _may_name(self, key: tuple[str, int], pred: str) -> bool:
         """Whether a row of `key` (penalty_of, offence_of) may name the relation `pred` first: a fact
@@ -953,9 +991,26 @@ class ProofBuilder:
             driven = {str(r[1]) for r in self.s.status(operators[0].name, (v, None))[0]}
             if driven & set(self.charged([v])):
                 return ""   # the operator is the person charged: the record is theirs
+            if driven & self.penalized_persons(v):
+                return ""   # the operator is the one the penalty asked binds (s. 348.25(2)(a)): theirs too
         about, named, _ = self._record_parties(args, record=False)
         whose = others_have(self.case.description, [kind], about, named)
         return record_given_of_others(whose) if whose else ""
+
+    def penalized_persons(self, v: str) -> set[str]:
+        """The persons the law names as offenders of the penalty the proof is of, in v: the offender_role
+        rows of each provision penalty_of ties that relation to in v (the operator who broke a permit
+        condition, s. 348.25(2)(a)); empty where the proof is of no penalty."""
+        if not self._asked or ("penalty_of", 3) not in self.prog.preds:
+            return set()
+        # the penalty may be open on its amount (the paragraph a prior's date decides): its provisions
+        # are those of any row it may have; the persons, those each provision certainly binds
+        certain, possible = self.s.status("penalty_of", (self._asked, v, None))
+        out: set[str] = set()
+        for row in {*certain, *possible}:
+            rows, _ = self.s.status("offender_role", (v, row[2], None, None))
+            out |= {str(r[2]) for r in rows if r[2] is not UNKNOWN}
+        return out
 
     def links(self, pred: str, arity: int) -> bool:
         """An input that only names another entity of the case (`operator(O, P)`, `snowmobile_used(O,

@@ -23,6 +23,7 @@ RECORD_KIND = "prior_conviction"   # the entity kind that is on a person's recor
 THIRD = "third_weight_conviction"   # sub. (3g)(b): where it holds, the record is said under it
 _COUNTED = "weight_prior"
 _OF = "prior_of"
+RECORD_OF = _OF   # prior_of(C, V): a prior on the record of the person charged over V
 
 _QUOTE_2B = ("'Violations under this paragraph shall not be considered as violations or prior convictions "
              "under par. (a) or sub. (3) to (3r)' (s. 348.21(2)(b))")

@@ -58,6 +58,11 @@ class SavedQuery:
     # creates no offence (s. 350.101(1)(d)'s joinder) concludes so, never "No violation of" it
     # (trainer review 15, G8)
     not_so: str = ""
+    # a subject the answer holds (`held: {query: forfeiture, answer: "true", lead: ...}`: must_reload's
+    # "yes", may_proceed's "no"): still overweight, so the saved question `query:` asked about it alone
+    # gives its row the penalty and whom it binds, never 'no penalty' beside a truck held 2,300 lb over
+    # gross (trainer review 15, 11)
+    held: dict = field(default_factory=dict)
 
 
 def saved_queries() -> dict[str, Path]:
@@ -168,6 +173,13 @@ def _read_saved(name: str, path: Path) -> SavedQuery:
     if not isinstance(not_so, str):
         raise QueryError("`not_so:` is what a row the answer says no for is, in the law's words, e.g. "
                          "not_so: not joined", location=str(files[name]))
+    held = data.get("held") or {}
+    if not isinstance(held, dict) or held and set(held) != {"query", "answer", "lead"} \
+            or not all(isinstance(v, (str, bool)) and str(v).strip() for v in held.values()) \
+            or held and str(held["answer"]).lower() not in ("true", "false"):
+        raise QueryError("`held:` gives `query:` (the saved question giving the penalty of a subject the "
+                         "answer holds), `answer:` (the answer, true or false, that holds it) and `lead:` (the "
+                         "law's words before its amount)", location=str(files[name]))
     from .index import default_index
     from .ranges import with_excerpt_ranges
     # '{excerpt 350}' names the chapter's excerpt by the first and last provision it holds
@@ -176,7 +188,8 @@ def _read_saved(name: str, path: Path) -> SavedQuery:
                       {k: v.strip() for k, v in verdicts.items()}, subject,
                       {k: v.strip() for k, v in otherwise.items()}, str(data.get("total") or ""),
                       " ".join(none.split()), {k: " ".join(v.split()) for k, v in incident.items()},
-                      {k: " ".join(v.split()) for k, v in parties.items()}, " ".join(not_so.split()))
+                      {k: " ".join(v.split()) for k, v in parties.items()}, " ".join(not_so.split()),
+                      {k: str(v).lower() if k == "answer" else " ".join(str(v).split()) for k, v in held.items()})
 
 
 def verdict_words(pred: str) -> dict:

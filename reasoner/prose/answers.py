@@ -2517,6 +2517,16 @@ def party_line(who: str, words: str, whys: list[str]) -> str:
     return f"{who[:1].upper()}{who[1:]}: {words} — {said}." if said else ""
 
 
+def party_fact_why(negative: str, positive: str, stated: bool, ground: str) -> str:
+    """The fact that clears a party, then what follows from it: 'the case states that the person
+    employing or directing the operator of the dump truck did not require or permit its operation
+    ..., so Northway Staffing, as the person employing ..., did not commit a violation under s.
+    348.20(1), third sentence'; where the case does not state it, 'the case does not state that ...
+    required or permitted ..., so ...' (trainer review 15, 12: not the ground restated as its reason)."""
+    fact = f"the case states that {negative}" if stated else f"the case does not state that {positive}"
+    return f"{fact.rstrip('.')}, so {ground.rstrip('.')}"
+
+
 def also_line(lead: str, text: str, count: int | None = None) -> str:
     """The law's lead (a query's `parties: lead:`) before what another goal establishes about the
     case's other parties ('The operators are not named by s. 348.20(1): the semi driver, the operator

@@ -415,6 +415,17 @@ def amount_by(amount: str, citation: str) -> str:
     return f"{amount} under {cite(citation)}" if citation else amount
 
 
+def held_cell(result: str, lead: str, amounts: list, first: bool = False) -> str:
+    """The table's cell for a party the answer holds and whose penalty the law gives too (a saved
+    question's `held:`): 'yes; if convicted of the overweight violation: $119.00 to $269.00 under s.
+    348.21(3)(b)1 (a first conviction: the case lists no prior conviction, taken as none)'."""
+    first_said = f" ({FIRST_TAKEN})" if first else ""
+    return f"{result}; {lead}: {'; '.join(amounts)}{first_said}"
+
+
+FIRST_TAKEN = "a first conviction: the case lists no prior conviction, taken as none"
+
+
 def instead_cell(noun: str, lead: str, amounts: list, condition: str = "") -> str:
     """The table's cell for a party the question's answer is "no" for and the law reaches otherwise
     (a saved question's `otherwise:`): 'no permit-condition forfeiture; s. 348.25(2)(b) applies
@@ -2354,7 +2365,7 @@ def table_answer(short: str, rows: list) -> str:
                 for c, gone in zip(clauses, dropped) if not gone]
         if rest:
             kept.append(ended(cap_first("; ".join(rest))))
-    kept = _against_once(kept)
+    kept = unnamed_once(_against_once(kept))
     if kept == sentences:
         return short
     return " ".join([TABLE_IS_THE_ANSWER] + kept)
@@ -2389,6 +2400,36 @@ def _against_once(sentences: list) -> list:
         if rest:
             out.append(ended(cap_first("; ".join(rest))))
     return out
+
+
+def unnamed_once(sentences: list) -> list:
+    """Whom the case does not name, said once in one answer: a clause '... against the person holding
+    ... (s. 348.20(1)), whom the case does not name' (of one party, 'for the crane lowboy', or of each)
+    after the same clause was said is left out, and a sentence left with nothing is dropped (trainer
+    review 15, 12: four times in one Answer)."""
+    seen: set = set()
+    out: list = []
+    for s in sentences:
+        clauses = re.split(r";\s+", str(s).rstrip("."))
+        kept = []
+        for c in clauses:
+            core = _UNNAMED_CORE.fullmatch(c.strip())
+            if core:
+                key = core["core"].lower()
+                if key in seen:
+                    continue
+                seen.add(key)
+            kept.append(c)
+        if len(kept) == len(clauses):
+            out.append(s)
+        elif kept:
+            out.append(ended(cap_first("; ".join(kept))))
+    return out
+
+
+# a clause saying against whom the case does not name a prosecution is brought, of one party or each
+_UNNAMED_CORE = re.compile(r"(?:each |for each(?: of these)?, )?(?P<core>.*?, whom the case does not name)(?:, for .+)?",
+                           re.IGNORECASE | re.DOTALL)
 
 
 def _party_row_says(sentence: str, cells: list) -> bool:

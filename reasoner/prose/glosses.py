@@ -89,6 +89,11 @@ def penalty_clause(d) -> str:
     case does not name the person against whom ...'. '' for any other node."""
     if not d.get("penalty") or not d.get("offender_role"):
         return ""
+    parts = [dict(p, penalty=True) for p in d.get("penalty_parts") or ()]
+    if len(parts) > 1:   # each provision's person under it: the operator who broke the permit condition
+        # (s. 348.25(2)(a)), then whom s. 348.20(1) prosecutes where practicable (trainer review 15, 12)
+        said = [_unnamed_own(p) or penalty_clause(p) for p in parts]
+        return "; ".join(c for c in said if c)
     if d.get("offender"):
         by_sentence = _prosecution_parts(d)
         if by_sentence:   # each person in the role of the sentence of s. 348.20(1) that names them
@@ -163,6 +168,13 @@ def liable_cell(d) -> str:
     person other than the authority holder: 'Lakeview Freight and Nora Brandt (driver's employer, s.
     348.20(1), second sentence)'; '' where the node's roles are not such roles or all are the first
     sentence's (the names alone, as the node's offender says them)."""
+    parts = [dict(p, penalty=True) for p in d.get("penalty_parts") or ()]
+    if len(parts) > 1:   # each provision's person: 'Wren Okafor (operator, s. 348.25(2)(a)) and, where
+        # practicable, the authority holder (s. 348.20(1)), not named in the case'
+        unnamed = not any(p.get("offender") or p.get("offender_said") for p in parts)
+        cells = [part_cell(p, tail=not unnamed) for p in parts]   # none named: 'not named' said once
+        joined = " and, ".join(c for c in cells if c) if all(cells) else ""
+        return f"{joined}, {NOT_NAMED}" if joined and unnamed else joined
     people = _by_person(d)
     if not people or all(_PERSON_TO_BE.fullmatch(role) for _, role in people):
         return ""
@@ -171,6 +183,41 @@ def liable_cell(d) -> str:
         m = _BY_SENTENCE.fullmatch(role)
         said.append(f"{name} ({m['label']}, {m['where']}, {m['nth']})" if m else name)
     return " and ".join(said)
+
+
+def _unnamed_own(d) -> str:
+    """A penalty's person the case does not name, by a role that ends on its provision: 'imposed on
+    the operator of the mobile crane (s. 348.25(2)(a))' (the vehicle's operator, by role); '' otherwise."""
+    own = _OWN_PROVISION.fullmatch(str(d.get("offender_role") or ""))
+    if d.get("offender") or d.get("offender_said") or not own:
+        return ""
+    of = f" of {d['offence_in']}" if d.get("offence_in") else ""
+    return f"imposed on the {own['label']}{of} ({own['where']})"
+
+
+def part_cell(d, tail: bool = True) -> str:
+    """One provision's person as a table cell names them: 'Wren Okafor (operator, s. 348.25(2)(a))';
+    'where practicable, Tamarack Heavy Haul (s. 348.20(1))'; whom the case does not name, by the role:
+    'where practicable, the authority holder (s. 348.20(1)), not named in the case'."""
+    role = str(d.get("offender_role") or "")
+    to_be = _PERSON_TO_BE.fullmatch(role)
+    if to_be:
+        m = re.search(r", (where practicable)", to_be["what"])
+        lead = f"{m[1]}, " if m else ""
+        who = liable_cell(dict(d, penalty_parts=())) or d.get("offender") or d.get("offender_said") \
+            or f"the {ROLE_HOLDER_SHORT.get(to_be['where'], 'person to be prosecuted')}"
+        named = d.get("offender") or d.get("offender_said")
+        return f"{lead}{who} ({to_be['where']})" + ("" if named or not tail else f", {NOT_NAMED}")
+    own = _OWN_PROVISION.fullmatch(role)
+    label, where = (own["label"], own["where"]) if own else (role, cite(d.get("offence", "")))
+    if not d.get("offender"):   # 'the operator (s. 348.25(2)(a))': the vehicle's operator, by role
+        return f"the {label} ({where})"
+    return f"{d['offender']} ({label}, {where})"
+
+
+# a role phrase that ends on the provision naming the person: 'operator, who violated a condition of
+# the permit under which the vehicle was operated (s. 348.25(2)(a))'
+_OWN_PROVISION = re.compile(r"(?P<label>[^,]+), .+ \((?P<where>s\. .+)\)")
 
 
 def whether(text: str) -> str:
@@ -203,6 +250,10 @@ UNNAMED_WHOM = "whom the case does not name"
 # evidencing operating privileges from the department ..."), keyed by the citation the role cites
 ROLE_HOLDER = MappingProxyType({"s. 348.20(1)": "the person holding the authority, certificates, licenses or permits "
                                                 "evidencing operating privileges from the department"})
+
+
+# the role holder in short, for a table cell (the statute's words are said in the answer)
+ROLE_HOLDER_SHORT = MappingProxyType({"s. 348.20(1)": "authority holder"})
 
 
 # a role that is itself what the law says is to be done against the person ('person to be prosecuted,

@@ -42,6 +42,9 @@ SCHEMA_VERSION = 3
 #    question establishes is argued by cases and the law's lead holds in some of them only, the
 #    cases it holds in ('if excavator_permit was in force (...)'), "" otherwise; "lead" is the lead
 #    as said, under that condition.
+# 3: "held" (added, nothing removed): a saved question with `held:` (answer/otherwise.py held_rows),
+#    each subject its answer holds (must_reload's "yes"), with the penalty question's answer about
+#    it, [{entity, name, query, lead, rows, cited, offenders}]; [] otherwise.
 # 3: "assumptions" (added, nothing removed): what the answer holds on that no fact states, each with
 #    the fact, the condition assumed and the other outcome (answer/timing.py; jsonout assumptions_data);
 #    [] when none. The argument's "assumed" says each as a sentence.
@@ -140,6 +143,7 @@ def answer_dict(answer) -> dict:
         "branches": [dict(b) for b in getattr(answer, "branches", None) or []],
         "entities": entities_data(answer),
         "otherwise": otherwise_data(answer),
+        "held": held_data(answer),
         "engaged": list(getattr(answer, "engaged", None) or []),
         "raises": raises_data(answer),
         "not_verified": bindings_data(getattr(answer, "not_verified", None) or [], answer.types or {}),
@@ -161,6 +165,19 @@ def raises_data(answer) -> list:
         out.append({"query": r["query"], "question": r["question"], "citation": r["citation"],
                     "cited": list(r["cited"]), "quote": r.get("quote", ""), "answer": own.answer,
                     "sentence": said, "bindings": bindings_data(own.bindings, own.types or {})})
+    return out
+
+
+def held_data(answer) -> list:
+    """Each subject a saved question with `held:` holds (Answer.held): {"entity", "name", "query",
+    "lead", "rows", "cited", "offenders"}: the penalty question's bindings about it (its amount), the
+    provisions it cites and whom it binds. [] otherwise."""
+    out = []
+    for o in getattr(answer, "held", None) or []:
+        other = o["answer"]
+        out.append({"entity": o["entity"], "name": o["name"], "query": o["query"], "lead": o["lead"],
+                    "rows": bindings_data(other.bindings, other.types or {}),
+                    "cited": citations(other)[0], "offenders": offenders(other)})
     return out
 
 

@@ -99,9 +99,10 @@ def test_a_party_named_by_its_role_is_said_once(tmp_path):
 
 def test_ask_prosecute_says_the_party_lines():
     text = " ".join(_run("ask", str(HAULERS), "prosecute").split())
-    assert ("Northway Staffing: not liable — Northway Staffing, as the person employing or directing the operator "
-            "of the dump truck, did not commit a violation under s. 348.20(1), third sentence: it did not require "
-            "or permit an overweight operation of the dump truck") in text
+    assert ("Northway Staffing: not liable — the case states that the person employing or directing the operator "
+            "of the dump truck did not require or permit its operation on a highway contrary to ss. 348.15 to "
+            "348.17, so Northway Staffing, as the person employing or directing the operator of the dump truck, "
+            "did not commit a violation under s. 348.20(1), third sentence")   # the deciding fact, not the ground restated (trainer review 15) in text
     assert ("The operator is not named by s. 348.20(1): Omar Reyes, the operator of the feed rig, accepts service "
             "of a summons on behalf of Nora Brandt (s. 348.20(2))") in text
     data = json.loads(_run("ask", str(HAULERS), "prosecute", "--format", "json"))

@@ -80,8 +80,9 @@ def test_another_condition_broken_is_the_permit_condition_forfeiture_not_the_per
                                        "permit_condition_forfeiture", tmp_path))
     assert answer.startswith("**Answer.** The permit-condition forfeiture for operating the mobile crane in "
                              "violation of a condition of its permit: not less than $3,575.00 nor more than "
-                             "$3,725.00 (s. 348.25(2)(a)); to be prosecuted, where practicable, against Badger "
-                             "Crane Service under s. 348.20(1).")
+                             "$3,725.00 (s. 348.25(2)(a)), imposed on the operator of the mobile crane (s. "
+                             "348.25(2)(a)); to be prosecuted, where practicable, against "
+                             "Badger Crane Service under s. 348.20(1).")
     assert "applies instead" not in argument and "$225.00" not in argument
     assert "103,500 lb - 80,000 lb = 23,500 lb" in argument
 

@@ -108,7 +108,10 @@ def test_a_row_left_open_by_a_provision_the_excerpt_lacks_says_why_no_one_is_lia
     assert ("| the second vehicle | not established: the penalty is in s. 348.11, which the excerpt lacks, so no one "
             "is named under it | not computed: s. 348.11 is not in the excerpt |") in md
     # the carrier by the proper name the scenario gives it (rides and organisations named, trainer review 10)
-    assert ("| the first vehicle | Badger Structure Movers |" in md
+    # the first vehicle broke a permit condition: its driver, who operated under the permit, beside the
+    # carrier (s. 348.25(2)(a); trainer review 15, 12)
+    assert ("| the first vehicle | the first vehicle's driver (operator, s. 348.25(2)(a)) and, where practicable, "
+            "Badger Structure Movers (s. 348.20(1)) |" in md
             and "| the third vehicle | Badger Structure Movers |" in md)
 
 
