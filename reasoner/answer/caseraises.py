@@ -20,7 +20,9 @@ The record (Answer.raises): [{"query", "question", "citation", "cited": the rais
 answer applies, "quote": the operative words (operative_words) of "quote_citation", the provision the
 answer line cites first, "answer": the other question's Answer}], at most MAX_RAISED, in citation order.
 Asked where the answer is shown (with_raises: ask's text and JSON, the handouts, the course pack),
-never by a plain Question.answer() (batch, what-if's changed cases, the library).
+never by a plain Question.answer() (batch, what-if's changed cases, the library); only where the asked
+question does not settle the case ('yes' for each subject: settled), and never a question the asked one
+answers for its other rows already (its saved `otherwise:` and `held:` questions).
 """
 from __future__ import annotations
 
@@ -74,11 +76,16 @@ def raised_rows(q: AskedQuestion, answer: Answer) -> list[dict[str, Any]]:
     if not raised:
         return []
     kind = _subject_kind(checked, q.atom)
-    asked = getattr(getattr(answer, "saved", None), "name", None)
+    saved = getattr(answer, "saved", None)
+    asked = getattr(saved, "name", None)
+    # the questions the asked one answers for its other rows already (`otherwise:`, `held:`: the
+    # held truck's forfeiture in its own row) are not said again below it
+    shown_too = {str(d.get("query")) for d in (getattr(saved, "otherwise", None) or {}, getattr(saved, "held", None) or {})
+                 if d.get("query")}
     listed = saved_queries()
     found: list[dict[str, Any]] = []
     for name in listed:
-        if name == asked:
+        if name == asked or name in shown_too:
             continue
         try:
             other, other_saved = resolve(name, listed)
@@ -132,12 +139,25 @@ def raised_rows(q: AskedQuestion, answer: Answer) -> list[dict[str, Any]]:
     return out[:MAX_RAISED]
 
 
+def settled(answer: Answer) -> bool:
+    """Whether the asked question settles the case for each of its subjects ('yes' for every one): the
+    case then raises nothing the handout must add (a forfeiture found for each truck is not followed by
+    the hold of s. 348.19(2)(a) it did not ask about). A question answered 'no', undetermined or not
+    applicable for a subject leaves the case's facts to say what they do decide (review 15, 06: a
+    refusal forfeiture left open beside a livestock allowance that lets the trailer go on)."""
+    rows = getattr(answer, "each", None) or []
+    if rows:
+        return all(r.get("answer") == "true" for r in rows)
+    return answer.answer == "true"
+
+
 def with_raises(q: AskedQuestion | None, answer: Answer) -> Answer:
     """The answer with what the case also raises (Answer.raises), asked where it is shown: `ask`'s text
     and JSON, the handouts and the course pack. Each raised question is a further answer on the case,
     so a plain Question.answer() (the library, batch, what-if's changed cases) never pays for it; the
     answer itself unchanged where nothing is raised, or without a question."""
-    if q is None or getattr(answer, "raises", None) or getattr(answer, "proof", None) is None:
+    if q is None or getattr(answer, "raises", None) or getattr(answer, "proof", None) is None \
+            or settled(answer):
         return answer
     from ..core.record import replace as replaced
     rows = raised_rows(q, answer)

@@ -2365,7 +2365,7 @@ def table_answer(short: str, rows: list) -> str:
                 for c, gone in zip(clauses, dropped) if not gone]
         if rest:
             kept.append(ended(cap_first("; ".join(rest))))
-    kept = unnamed_once(_against_once(kept))
+    kept = _against_once(kept)
     if kept == sentences:
         return short
     return " ".join([TABLE_IS_THE_ANSWER] + kept)
@@ -2400,36 +2400,6 @@ def _against_once(sentences: list) -> list:
         if rest:
             out.append(ended(cap_first("; ".join(rest))))
     return out
-
-
-def unnamed_once(sentences: list) -> list:
-    """Whom the case does not name, said once in one answer: a clause '... against the person holding
-    ... (s. 348.20(1)), whom the case does not name' (of one party, 'for the crane lowboy', or of each)
-    after the same clause was said is left out, and a sentence left with nothing is dropped (trainer
-    review 15, 12: four times in one Answer)."""
-    seen: set = set()
-    out: list = []
-    for s in sentences:
-        clauses = re.split(r";\s+", str(s).rstrip("."))
-        kept = []
-        for c in clauses:
-            core = _UNNAMED_CORE.fullmatch(c.strip())
-            if core:
-                key = core["core"].lower()
-                if key in seen:
-                    continue
-                seen.add(key)
-            kept.append(c)
-        if len(kept) == len(clauses):
-            out.append(s)
-        elif kept:
-            out.append(ended(cap_first("; ".join(kept))))
-    return out
-
-
-# a clause saying against whom the case does not name a prosecution is brought, of one party or each
-_UNNAMED_CORE = re.compile(r"(?:each |for each(?: of these)?, )?(?P<core>.*?, whom the case does not name)(?:, for .+)?",
-                           re.IGNORECASE | re.DOTALL)
 
 
 def _party_row_says(sentence: str, cells: list) -> bool:

@@ -100,13 +100,18 @@ def test_handout_raises_section_and_readable_conclusion(tmp_path):
         "## Also decided on the same facts", 1)[1].split("##", 1)[0]
 
 
-def test_interstate_truck_asked_the_forfeiture_is_told_it_must_reload_never_the_allowance_words():
+def test_interstate_truck_asked_the_forfeiture_is_settled_and_asked_the_refusal_never_gets_the_allowance():
+    # the forfeiture asked is found (yes): the case raises nothing more to say below it
     data = json.loads(_ask(INTERSTATE, "forfeiture", "--format", "json"))
-    rows = {r["query"]: r for r in data["raises"]}
-    hold = rows["must_reload"]
-    assert hold["answer"] == "true"
-    assert hold["sentence"].startswith("The operator of the hog truck may not proceed (except to a place directed "
-                                       "for reloading or unloading) until the load is reloaded or unloaded to comply")
-    assert OPERATIVE not in hold["sentence"] and hold["quote"] != OPERATIVE   # (2)(b) excludes it: not its words
-    assert "forfeiture" not in rows   # the question asked: never raised again
+    assert data["answer"] == "true" and data["raises"] == []
     assert [(b["Min"]["dollars"], b["Max"]["dollars"]) for b in data["bindings"]] == [("122.00", "272.00")]
+    # the refusal asked is left open: the overweight forfeiture is raised, never the livestock allowance
+    # that the interstate excludes (s. 348.19(2)(b), last sentence), nor its words
+    data = json.loads(_ask(INTERSTATE, "duty_forfeiture", "--format", "json"))
+    assert data["answer"] == "undetermined"
+    rows = {r["query"]: r for r in data["raises"]}
+    assert set(rows) == {"forfeiture"}
+    assert rows["forfeiture"]["sentence"].startswith("The forfeiture under s. 348.21 for the weight violation of "
+                                                     "the hog truck: not less than $122.00 nor more than $272.00")
+    assert all(OPERATIVE not in r["sentence"] and r["quote"] != OPERATIVE and "348.19(2)(b)" not in r["cited"]
+               for r in data["raises"])

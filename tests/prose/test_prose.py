@@ -556,16 +556,17 @@ def test_a_typed_question_reads_as_a_question_in_words(rb, case, query, question
 
 def test_a_presumption_reads_with_its_negative_sentence(rb):
     """A presumed input (taken as not raised, FALSE) reads with its negative sentence in the trainee
-    handout ('cattle_trailer is not a dual purpose motor home'), never its positive one or the atom;
+    handout ('the cattle trailer was not transporting ... forest products'), never its positive one or the atom;
     the full view keeps the atom."""
     a = _answer(rb, ROOT / "facts/ch348_cattle_near_home.yaml", "duty_forfeiture")
     md = render_markdown(build_handout(a, None), svg=None)
-    neg = "the cattle trailer is not a dual purpose motor home"
-    assert f"- {neg} — *assumed — the case does not mention it* (s. 348.19(3))" in md   # the facts box
+    # (the motor-home excuse is no longer argued: a weighed trailer was stopped and submitted, raises16)
+    neg = "the cattle trailer was not transporting peeled or unpeeled forest products cut crosswise"
+    assert f"- {neg} — *assumed — the case does not mention it* (s. 348.19(1)(b))" in md   # the facts box
     assert "**assumed not to apply**, because the case does not mention it" in md
-    assert "dual_purpose_motor_home(" not in md.split("## Figure")[0]
+    assert "forest_products_crosswise(" not in md.split("## Figure")[0]
     full = render_markdown(build_handout(a, None, view="full"), svg=None)
-    assert "not dual_purpose_motor_home(cattle_trailer)" in full
+    assert "not forest_products_crosswise(cattle_trailer)" in full
 
 
 def test_an_atom_without_a_template_keeps_its_entity_names_whole():
