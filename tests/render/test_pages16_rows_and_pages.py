@@ -39,7 +39,8 @@ def test_the_joinder_table_has_a_row_per_person_charged():
         "| Person | Result |",
         "| the racer | the offenses charged in the racer's par. (a) charge and the racer's par. (b) charge shall be joined |",
         "| the marsh owner | not joined: the marsh owner's par. (a) charge and the marsh owner's par. (b) charge arise "
-        "out of different incidents or occurrences (s. 350.101(1)(d)) |",
+        "out of different incidents or occurrences (our reading: par. (d) joins only charges from one incident or "
+        "occurrence, and read otherwise it would join them) (s. 350.101(1)(d)) |",
         "| the granddaughter | not joined (checked under s. 350.101) |",
         "| the mechanic | open: whether the offenses charged in the mechanic's par. (a) charge and the mechanic's par. "
         "(b) charge shall be joined; the case does not state the incident or occurrence out of which the mechanic's "
@@ -62,6 +63,9 @@ def test_each_person_is_argued_once_and_the_outside_note_once():
     assert argument.count("s. 350.11(3)(a)2 and 3, cited above, is not in the excerpt.") == 1
     # nothing is found guilty in the case: no line on what a conviction under par. (c) would count as
     assert "## Also decided" not in md and "counts on its own" not in md
+    # the owner's result turns on the same-incident reading: said where used and in the Answer
+    assert md.count("read otherwise it would join them") == 4   # table, Answer, heading, conclusion
+    assert "This answer rests on our reading: par. (d) joins only charges from one incident or occurrence" in md
 
 
 def test_four_vehicles_without_permits_quote_no_permit_exemption_and_one_reload_reading():

@@ -66,9 +66,11 @@ def test_charges_par_d_does_not_join_are_not_joined_never_no_violation():
     md = _md(CHARGES, "joinder")
     assert _row(md, "the cook") == (
         "| the cook | not joined: the cook's par. (a) charge and the cook's par. (b) charge arise "
-        "out of different incidents or occurrences (s. 350.101(1)(d)) |")
+        "out of different incidents or occurrences (our reading: par. (d) joins only charges from one incident or "
+        "occurrence, and read otherwise it would join them) (s. 350.101(1)(d)) |")
     assert ("**Conclusion:** Not joined: the cook's par. (a) charge and the cook's par. (b) charge arise out of "
-            "different incidents or occurrences.") in _conclusions(md)
+            "different incidents or occurrences (our reading: par. (d) joins only charges from one incident or "
+            "occurrence, and read otherwise it would join them).") in _conclusions(md)
     assert "No violation of s. 350.101(1)(d)" not in md
     assert "not shown on the facts stated" not in md
     # the joined pair stays joined, in the statute's words
