@@ -991,6 +991,7 @@ def _role_names(entities: dict[str, str], names: dict[str, str],
         same = [eid for eid, x in said.items() if x == w]
         counted = [f"the {ORDINALS[i]} {w[4:]}" for i in range(len(same))] if len(same) <= len(ORDINALS) else []
         if counted and all(entities[e] in VEHICLE_KINDS for e in same) \
+                and any(e.rsplit("_", 1)[-1] in WEIGHED_PARTS for e in same) \
                 and not {c.casefold() for c in counted} & (taken | {x.casefold() for x in said.values() if x}):
             out.update(zip(same, counted))
     taken |= {w.casefold() for w in out.values()}
