@@ -76,6 +76,14 @@ def says_the_same(line: str, answer_line: str) -> bool:
     return bool(words) and sum(w in said for w in words) >= SAME_WORDS * len(words)
 
 
+def only_if(short: str) -> bool:
+    """Whether every sentence of an answer line is said on a condition ('If X, ...; if not, ...'):
+    the answer decides nothing on the facts the case states."""
+    import re
+    sentences = [x for x in re.split(r"(?<=\.)\s+(?=[A-Z])", short.strip()) if x]
+    return bool(sentences) and all(x.startswith("If ") for x in sentences)
+
+
 def related_answers(q: Question, answer: Any) -> list[dict]:
     """[{"query", "question", "short", "citation"}]: for each other saved question whose rules
     cite a deciding provision of `answer` (its argument's provisions), its TRUE answer on the case,
@@ -131,6 +139,10 @@ def related_answers(q: Question, answer: Any) -> list[dict]:
         short = established_part(found.argument.short) if some else ""
         if not short or says_the_same(short, getattr(getattr(answer, "argument", None), "short", "") or ""):
             continue   # only what is established on the case, and not the answer again in other words
+        if only_if(short):
+            continue   # nothing decided on the facts stated, only what would follow from a finding the
+            # case does not state ('If the nephew was found guilty on ..., that conviction counts on its
+            # own ...; if not, the nephew was not found guilty ...': trainer review 15, 10)
         row = {"query": name, "question": found.argument.question, "short": short, "citation": citation,
                "parties": _said_of(found, short)}
         if not unfollowed and _money(program, other) and _same_amounts(answer, atom, found, other):

@@ -414,10 +414,13 @@ def _plain(obj: Any) -> Any:
 
 
 # -- building ------------------------------------------------------------------------------------------
-def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
+def build_argument(answer: Any, index: StatuteIndex | None = None, several: bool = False) -> Argument:
     """The argument of an Answer (answer/answering.py, a stage above this one: typed Any here; its
     recorded proof graph; index: the statute index, for the law's name).
-    Never reads the case or the rules again: everything it says is in the proof."""
+    Never reads the case or the rules again: everything it says is in the proof. several: the
+    answer is one party's of a handout of several (_each_argument), which says in one line, never
+    quotes, an exception the case never reaches (trainer review 15, 11: s. 348.25(2)'s permit
+    blocks quoted for four vehicles 'the case lists no permit')."""
     if argued_each(answer):   # a yes/no question about each entity whose answers differ: each argued
         return _each_argument(answer, index)
     g = answer.proof
@@ -589,7 +592,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     if not cases:   # several parties: argued in the order of the table of parties
         provisions = _table_order(provisions, parties)
     _quote_all(provisions, index if index is not None else getattr(answer, "_index", None), b,
-               unreached=len(parties) >= 2)
+               unreached=several or len(parties) >= 2)
     if not cases:
         case = getattr(answer, "case", None)
         subject = str(getattr(getattr(answer, "saved", None), "subject", None) or "")
@@ -603,8 +606,17 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     exempt_presumed: list[tuple[dict[str, Any], str]] = []
     instead = {o["entity"]: o for o in getattr(answer, "otherwise", None) or []}
     neither = {o["entity"]: o for o in getattr(answer, "otherwise_not", None) or []}
+    # a table by person charged (_by_person): one argument per person, never one from each end of a
+    # pair of charges (trainer review 15, 10: the nephew's (a) and (c) argued twice)
+    people_argued = {_person_of(answer, str(v)) for b in getattr(answer, "bindings", None) or []
+                     for v in b.values()} if any(r.get("charged") for r in parties) else None
     for row in getattr(answer, "each", None) or []:   # an entity only an exception keeps from a row: argued
         if row.get("answer") == "false" and row.get("part") is not None and not row.get("argued"):
+            if people_argued is not None:
+                person = _person_of(answer, str(row.get("entity")))
+                if person and person in people_argued:
+                    continue
+                people_argued.add(person)
             own, own_facts, own_readings = _exempted(row["part"], row["name"], index)
             if row.get("entity") in instead:   # what the law applies instead is argued, with its arithmetic
                 # (trainer review 8, 12: move 1's $70.00 to $220.00 under s. 348.25(2)(b) never worked);
@@ -647,8 +659,11 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     if not cases:   # the parties only an exception keeps from a row in their place in the table too; each headed
         provisions = _table_order(provisions, parties, head=True)
     provisions = _tail_once(_quoted_once(_twins_once(provisions)))
-    provisions = _outside_once(provisions, index if index is not None else getattr(answer, "_index", None),
-                               list(g.graph.get("penalty_holes") or []))
+    # the note said once, whichever part of the argument set it (trainer review 15, 10: 's.
+    # 350.11(3)(a)2 and 3, cited above, is not in the excerpt.' under the guest's and the
+    # brother-in-law's parts)
+    provisions = _outside_said_once(_outside_once(provisions, index if index is not None else getattr(answer, "_index", None),
+                                                  list(g.graph.get("penalty_holes") or [])))
     presumed: list[dict[str, Any]] = []
     said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
     shown = _shown_in(provisions)
@@ -910,7 +925,7 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     facts: list = []
     open_both: list = []   # (row, the fact, its open provisions): each said both ways below
     for row in answer.each:
-        arg = build_argument(row["part"], index)
+        arg = build_argument(row["part"], index, several=len(answer.each) >= 2)
         heading = words.each_heading(row["name"], heads.get(row["answer"], row["answer"]))
         both = _open_both_ways(answer, str(row["entity"]))
         if both:   # open on one fact that decides it both ways: headed by that fact, its open
@@ -1700,7 +1715,7 @@ def _table_order(provisions: list[Provision], table: list[dict[str, Any]], head:
     the table gives it a row per person liable), unless headed with its name already (the first
     party's part had no heading, the others had). A table of the persons one entity's violations
     bind, or of fewer than two parties, leaves them as they are."""
-    rows = [r for r in table if "more" not in r and r.get("kind") != "person" and r.get("entity")]
+    rows = [r for r in table if "more" not in r and (r.get("kind") != "person" or r.get("charged")) and r.get("entity")]
     if len(provisions) < 2:
         return provisions
     names = list(dict.fromkeys(str(r["entity"]) for r in rows))   # an entity with a row per person liable: once
@@ -1727,7 +1742,16 @@ def _table_order(provisions: list[Provision], table: list[dict[str, Any]], head:
             own = [r for r in rows if str(r["entity"]) == name]
             if not (p.case or "").lower().startswith((f"{name.lower()}:", words.party_case(name, "").lower())):
                 # the result only where it is one (a party argued case by case says its case instead)
-                p = _headed(p, words.party_heading(name, words.table_cells(own[0], rows)[-1] if len(own) == 1 else ""))
+                heading = words.party_heading(name, words.table_cells(own[0], rows)[-1] if len(own) == 1 else "")
+                if len(own) == 1 and own[0].get("charged") and p.case:
+                    # a person's row (_by_person): the person's heading in place of the charge's, what
+                    # it shares with a part above kept ('only what differs from ...')
+                    from ..core.record import replace
+                    at = p.case.find("only what differs")
+                    kept = p.case[at:] if at >= 0 else ""
+                    p = replace(p, case="")
+                    heading = f"{heading}; {kept}" if kept else heading
+                p = _headed(p, heading)
         out.append(p)
     return out
 
@@ -2105,6 +2129,8 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         for row in table.values():
             row.pop("imposed_on", None)
     order = {r["entity"]: i for i, r in enumerate(getattr(answer, "each", None) or [])}
+    if pair:   # a relation between charges: a row per person charged, never per charge
+        table = _by_person(answer, table, order) or table
     out = sorted(table.values(), key=lambda row: (order.get(_entity_id(row, table).split(_PERSON)[0], len(order)),
                                                   str(row.get("imposed_on", "")).startswith(words.NOT_ESTABLISHED)))   # found first
     return out[:MAX_TABLE] + ([{"more": len(out) - MAX_TABLE}] if len(out) > MAX_TABLE else [])
@@ -2369,6 +2395,50 @@ def _row_sentence(answer: Any, binding: dict[str, Any]) -> str:
     if g is None or nid not in g.nodes:
         return ""
     return str(g.nodes[nid].get("sentence") or "")
+
+
+def _person_of(answer: Any, entity: str) -> str:
+    """The one person an entity's attributes name (a charge's `charged_person`), else ''."""
+    case = getattr(answer, "case", None)
+    kinds = getattr(case, "entities", None) or {}
+    people = {str(v) for v in ((getattr(case, "attributes", None) or {}).get(entity) or {}).values()
+              if kinds.get(str(v)) == "person"}
+    return people.pop() if len(people) == 1 else ""
+
+
+def _by_person(answer: Any, table: dict[str, dict[str, Any]], order: dict[str, int]) -> dict[str, dict[str, Any]]:
+    """The rows of a relation between entities of one kind (offenses_joined(A, B): charges), one per
+    person each entity names (the charge's `charged_person`), keyed by that person's first entity in
+    the question's order: each cell once ('the guest: the offenses charged ... shall be joined', not
+    once for each of the guest's two charges), a bare 'not joined (checked under ...)' only where no
+    cell of that person gives its reason (trainer review 15, 10: eight charges in the table of four
+    people). {} where an entity names no person, or two, or the entities name fewer than two people."""
+    case = getattr(answer, "case", None)
+    kinds = getattr(case, "entities", None) or {}
+    attributes = getattr(case, "attributes", None) or {}
+    labels = getattr(case, "names", None) or {}
+    roles = getattr(case, "roles", None) or {}
+    who: dict[str, str] = {}
+    for e in table:
+        people = {str(v) for v in (attributes.get(e) or {}).values() if kinds.get(str(v)) == "person"}
+        if _PERSON in e or len(people) != 1:
+            return {}
+        who[e] = people.pop()
+    if len(set(who.values())) < 2:
+        return {}
+    out: dict[str, dict[str, Any]] = {}
+    for e in sorted(table, key=lambda k: order.get(k, len(order))):
+        row = table[e]
+        first = next((k for k, p in who.items() if p == who[e] and k in out), e)
+        mine = out.setdefault(first, {"entity": labels.get(who[e]) or roles.get(who[e]) or who[e],
+                                      "established": [], "open": [], "kind": "person", "charged": True})
+        for part in ("established", "open"):
+            mine[part] += [c for c in row[part] if c not in mine[part]]
+    for row in out.values():
+        reasons = [c for c in row["established"] if words.not_so_reasoned(c)]
+        if reasons or row["open"]:   # the bare 'not joined (checked under ...)' beside its reason: dropped
+            row["established"] = [c for c in row["established"] if c in reasons or not words.not_so_bare(c)]
+    return out
 
 
 def _entity_id(row: dict[str, Any], table: dict[str, dict[str, Any]]) -> str:

@@ -590,6 +590,15 @@ ADJECTIVES = frozenset({
     "tandem"})
 
 
+# a word naming the part of a vehicle a scale weighed or the limit it was over ('tree_semi_tandem',
+# 'tree_semi_gross'): the vehicle reads by its own words, 'the tree semi', never by its axle group
+# ('the tandem tree semi', 'the tree semi gross': trainer review 15, G1 and 11); two that then read the
+# same are counted in the file's order ('the first tree semi', 'the second tree semi': role_names)
+WEIGHED_PARTS = frozenset({"tandem", "tridem", "gross", "axle", "axles", "steer", "drive", "rear", "front",
+                           "overweight", "overload", "excess"})
+VEHICLE_KINDS = frozenset({"vehicle", "truck", "trailer", "combination"})
+
+
 # two words an id joins with '_' that English writes with a hyphen ('owner_operator': 'the
 # owner-operator', never 'the owner operator': trainer review 13, G2 and 12)
 HYPHENATED = frozenset({("owner", "operator"), ("owner", "driver"), ("tractor", "trailer"), ("semi", "trailer"),
@@ -640,6 +649,8 @@ def id_name(eid: str, kind: str) -> str | None:
     if len(parts) > 1 and parts[-1] in kind.split("_")[:-1]:
         return None   # a word of its kind after a clipped noun ('grain_prior' of a prior_conviction:
                       # 'the grain prior'): its role reads ('the conviction 7 months earlier')
+    while kind in VEHICLE_KINDS and len(parts) > 1 and parts[-1] in WEIGHED_PARTS:
+        parts = parts[:-1]   # 'tree_semi_tandem': the tree semi, not its axle group (WEIGHED_PARTS)
     letter = False
     words = [w for w in parts if ID_WORD.match(w)]
     if not words or any(not ID_WORD.match(w) and not ID_NUMBER.match(w) and w not in ID_LINKS for w in parts) \
@@ -974,6 +985,15 @@ def _role_names(entities: dict[str, str], names: dict[str, str],
     reads = Counter(w.casefold() for w in said.values() if w)
     out: dict[str, str] = {eid: w for eid, w in said.items()
                            if w and reads[w.casefold()] == 1 and w.casefold() not in taken}
+    # vehicles whose ids read the same once their axle group is dropped ('tree_semi_tandem',
+    # 'tree_semi_gross'): counted in the file's order, 'the first tree semi', 'the second tree semi'
+    for w in {w for w in said.values() if w and reads[w.casefold()] > 1 and w.startswith("the ")}:
+        same = [eid for eid, x in said.items() if x == w]
+        counted = [f"the {ORDINALS[i]} {w[4:]}" for i in range(len(same))] if len(same) <= len(ORDINALS) else []
+        if counted and all(entities[e] in VEHICLE_KINDS for e in same) \
+                and any(e.rsplit("_", 1)[-1] in WEIGHED_PARTS for e in same) \
+                and not {c.casefold() for c in counted} & (taken | {x.casefold() for x in said.values() if x}):
+            out.update(zip(same, counted))
     taken |= {w.casefold() for w in out.values()}
     # a kind told apart through another kind's role ('the first vehicle's carrier') after that kind
     # (a kind named by its owner and a value, after all others: 'the uncle's par. (a) charge')

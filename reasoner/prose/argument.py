@@ -84,6 +84,18 @@ def no_row(line: str) -> str:
 NOT_SHOWN = "No: the facts stated do not show that "
 
 
+def not_so_bare(cell: str) -> bool:
+    """Whether a table cell is not_so_row's without a reason ('not joined (checked under s.
+    350.101)', 'not joined')."""
+    return bool(re.fullmatch(r"not [a-z]+(?: \(checked under [^()]*\))?", cell))
+
+
+def not_so_reasoned(cell: str) -> bool:
+    """Whether a table cell is not_so_row's with its reason ('not joined: the cook's par. (a) charge
+    and ... arise out of different incidents or occurrences (s. 350.101(1)(d))')."""
+    return bool(re.match(r"not [a-z]+: ", cell))
+
+
 def not_so_row(not_so: str, line: str) -> str:
     """The table's cell for an entity a question whose "no" the law words (`not_so:`, 'not joined')
     has no row for: those words, with the reason its answer line gives ('not joined: the cook's par.
@@ -1921,10 +1933,12 @@ def facts_box_lead(hows=("stated",)) -> str:
 MAX_PARTY_FACTS = 6   # one party's stated facts said in its line of the facts box; more: counted
 
 
-def party_fact_short(text: str, party: str) -> str:
+def party_fact_short(text: str, party: str, person: bool = False) -> str:
     """A fact of one party said in that party's line, without its name ('the distance between the
-    snowmobile and the roadway is 60 feet', 'it took place at night', for the ride out)."""
-    if not party or party not in text:
+    snowmobile and the roadway is 60 feet', 'it took place at night', for the ride out). A person is
+    never 'it': a person's fact keeps the name ('the host: the incident ... out of which the host's
+    par. (a) charge arises', never 'its par. (a) charge': trainer review 15, 10)."""
+    if not party or party not in text or person and not re.fullmatch(rf"{re.escape(party)} was ((?:not )?\w+ .+)", text):
         return text
     p = re.escape(party)
     role = re.fullmatch(rf"(.+) is {p}", text)
@@ -1941,7 +1955,7 @@ def party_fact_short(text: str, party: str) -> str:
     return out if party not in out else text
 
 
-def party_facts_line(party: str, texts) -> str:
+def party_facts_line(party: str, texts, person: bool = False) -> str:
     """One party's stated facts in one line of the facts box, at most MAX_PARTY_FACTS, then counted:
     'the ride out: the clock time is 15:40; it took place on a highway ...; and 2 more stated facts,
     each given where the argument below uses it' (trainer review 11, G8)."""
@@ -1949,7 +1963,7 @@ def party_facts_line(party: str, texts) -> str:
     # one fact more than the limit is said, never counted ('and 1 more, in its argument below':
     # trainer review 14, 12); more are counted in plain words
     keep = len(texts) if len(texts) == MAX_PARTY_FACTS + 1 else MAX_PARTY_FACTS
-    shown = [party_fact_short(t, party) for t in texts[:keep]]
+    shown = [party_fact_short(t, party, person) for t in texts[:keep]]
     more = f"; and {len(texts) - len(shown)} more stated facts, each given where the argument below uses it" \
         if len(texts) > len(shown) else ""
     return f"{party}: {'; '.join(shown)}{more}"
@@ -2328,7 +2342,8 @@ def table_answer(short: str, rows: list) -> str:
         against = _AGAINST.fullmatch(clause.strip()) or _AGAINST_AS.fullmatch(clause.strip())
         if against and any(against["who"].lower() in text for _, text in cells):
             return True   # 'to be prosecuted ... against X under s. 348.20(1)': the table's who-is-liable cell says X
-        cited = _CITED.findall(clause)
+        # a citation closing the clause's parenthesis ('(checked under s. 350.101)'): without it
+        cited = [c[:-1] if c.endswith(")") and c.count(")") > c.count("(") else c for c in _CITED.findall(clause)]
         # a branch ('If the clock time ... is 07:00 or earlier, ..., X violated s. 350.10(1)(g)') is
         # carried only by a cell that says its result on a condition too (trainer review 14, 09)
         branch = low.startswith("if ")

@@ -499,7 +499,8 @@ def by_party(box: list, argument, names=(), used=()) -> list:
     order = list(dict.fromkeys(str(r.get("entity", "")) for r in table if r.get("entity")))
     order += [w for w in plain if w not in order]
     from ..prose import argument as words
-    lines = [BoxFact(words.party_facts_line(w, [f.text for f in plain[w]]), "stated",
+    people = {str(r.get("entity", "")) for r in table if r.get("kind") == "person"}
+    lines = [BoxFact(words.party_facts_line(w, [f.text for f in plain[w]], person=w in people), "stated",
                      words.lines_note([f.note for f in plain[w]]), party=w)
              for w in order if plain.get(w)]
     return lines + shared + noted

@@ -11,8 +11,10 @@ def test_none_answer_says_the_failed_condition_first():
     ans = ask(str(FACTS / "ch350_charges_different_incidents.yaml"), "joinder")
     assert ans.answer == "false"
     line = ans.argument.short
+    # the same-incident condition is our reading, said where it decides (pages16, trainer review 15, 10)
     assert line.startswith("None: count 1 and count 2 arise out of different incidents or occurrences "
-                           "(s. 350.101(1)(d)), so "), line
+                           "(our reading: par. (d) joins only charges from one incident or occurrence, and read "
+                           "otherwise it would join them) (s. 350.101(1)(d)), so "), line
     assert "(checked under s. 350.101)" not in line
 
 

@@ -149,7 +149,7 @@ def test_each_yes_says_on_what_terms_and_no_row_says_yes_to_a_hold():
     answer = text[text.index("**Answer.**"):text.index("## The argument")]
     assert "proceed to its destination without reloading or unloading" in answer
     assert ("(s. 348.21(2)(b): the " in answer and "was not reloaded and may continue to be operated upon the highway, "
-            "but a forfeiture of $50 is imposed on its operator for failure to reload; our reading: ") in answer
+            "but a forfeiture of $50 is imposed on its operator for failure to reload (our reading: ") in answer
     assert not re.search(r": yes — [^.]*may not proceed", text)
     assert not re.search(r"\byes; only what differs", text) or "### Wis. Stat. § 348.21" not in text
 
