@@ -1667,16 +1667,37 @@ def _law_lines_once(provisions: list[Provision]) -> None:
     figure ('pars. (a) and (b) are the related charges of s. 350.101(1)(d)'; 's. 348.21(2)(b) lets an
     operator reload an excess over a weight prescribed in ...'): left out, the provision's quoted
     words say it (trainer review 12, G1 and 04, 3: a line among the elements with no status).
-    One with a figure (a limit, a rate) stays: the comparison beside it uses it."""
+    One with a figure (a limit, a rate) stays where no line beside it says the figure; where one does
+    ('... is less than the 10 feet named in s. 350.02(2)(b)1'), the law's line says nothing more and
+    goes too: the numbered elements are conditions set against the case's facts, never a rule
+    ('3. travel along a state trunk highway must keep 10 feet from the roadway — met', trainer review
+    15, G3). The same among the elements a provision lists and the reasons of its exceptions."""
+    def said_beside(x: Element, items: list) -> bool:
+        figures = _figures(x.text)
+        return bool(figures) and all(any(f in _figures(y.text) for y in items if y is not x) for f in figures)
+
+    def law_line(x: Element, items: list) -> bool:
+        return (x.source == words.IN_THE_LAW and not x.parts and not x.quotes
+                and (not _figures(x.text) or said_beside(x, items)))
+
+    def drop(items: list) -> None:
+        if any(x.loc or x.status == "undetermined" for x in items):
+            items[:] = [x for x in items if not law_line(x, items)] or items
+
     def prune(items: list) -> None:
         for e in items:
             if e.parts:
-                if any(x.loc for x in e.parts):
-                    e.parts[:] = [x for x in e.parts if not (x.source == words.IN_THE_LAW and not x.parts
-                                                             and not _figures(x.text) and not x.quotes)] or e.parts
+                drop(e.parts)
                 prune(e.parts)
+            for x in getattr(e, "exceptions", None) or []:
+                drop(x.reasons)
+                prune(x.reasons)
     for p in provisions:
+        drop(p.elements)
         prune(p.elements)
+        for x in p.exceptions:
+            drop(x.reasons)
+            prune(x.reasons)
 
 
 def _open_once(provisions: list[Provision]) -> None:
@@ -3994,6 +4015,8 @@ class _Builder:
             h.get("source", ""), f"implied: {h['implied']}" if h.get("implied") else "")
         if h.get("source"):
             self._note_fact(h["text"], h["source"])
+        if h.get("law") and not h.get("source"):
+            source = words.IN_THE_LAW   # the law's own list: said as its statement, no status (review 15, G3)
         return Element(h["text"], h.get("status", "true"), source=source, loc=h.get("source", ""),
                        parts=self._grounds(h), requirement=h.get("requirement", "") if h.get("status") == "false" else "")
 

@@ -1533,6 +1533,9 @@ class ProofBuilder:
                             "implied": implied["reason"] if implied else "",
                             "presumed": pr is not None, "negated": isinstance(lit, Negative),
                             "derived": key not in self.checked.base,
+                            # a table the law itself lists ('travel along a state trunk highway must keep
+                            # 10 feet from the roadway'): the law's statement, never an element of the case
+                            "law": isinstance(lit, Positive) and truth == "true" and self._law_table(key),
                             "link": isinstance(lit, Positive) and self.links(pred, len(args)),
                             "link_to": str(args[1]) if len(args) == 2 else ""})
                 if isinstance(lit, Negative) and truth == "true" and key not in self.checked.base and not after:
@@ -1556,6 +1559,13 @@ class ProofBuilder:
                             "status": status, "source": "", "pred": "", "presumed": False, "negated": False,
                             "derived": False, "comparison": True})
         return out
+
+    def _law_table(self, key: tuple) -> bool:
+        """Whether a derived predicate is a list the law states (every rule of it a fact with no
+        conditions: distance_rule_highway_class(state_trunk)): what it says is the law's own
+        statement, not a condition set against a fact of the case (trainer review 15, G3)."""
+        rules = self.checked.derived.get(key) or []
+        return bool(rules) and all(not r.body for r in rules)
 
     def grounds(self, pred: str, args: Args, depth: int = 0) -> list[dict[str, Any]]:
         """The stated facts and comparisons that meet a derived atom that holds, through the derived
