@@ -1662,6 +1662,23 @@ def _asked_of(answer: Any, question: str) -> str:
 _UNDETERMINED_LEAD = "it is undetermined whether "
 
 
+def _grounds_with_content(p: Provision) -> None:
+    """The grounds of one provision a conclusion follows on, each with what it rests on: a ground
+    whose conditions were all said under another has nothing of its own and is left out ('Ground 2:
+    s. 348.19(2)(a) — met' with nothing under it, trainer review 15, G3); one ground left is no list
+    of grounds, its conditions the provision's elements."""
+    kept = [e for e in p.elements if e.parts or e.exceptions]
+    if not kept or len(kept) == len(p.elements):
+        return
+    if len(kept) > 1:
+        p.elements = kept
+        return
+    only = kept[0]
+    p.alternatives = False
+    p.elements = list(only.parts)
+    p.exceptions = list(only.exceptions) + list(p.exceptions)
+
+
 def _law_lines_once(provisions: list[Provision]) -> None:
     """A statement of the law itself beneath an element, beside the case's facts, and carrying no
     figure ('pars. (a) and (b) are the related charges of s. 350.101(1)(d)'; 's. 348.21(2)(b) lets an
@@ -3734,6 +3751,8 @@ class _Builder:
                 p.elements.append(sub)
             if status == "false":
                 p.elements = _flat_ways(p.elements)
+            if grounds:
+                _grounds_with_content(p)
         _why_not_counted(p.elements, self.uncounted)
         return p
 
