@@ -336,7 +336,8 @@ class ProofBuilder:
             # every prior the case lists for the vehicle, each counted or not and why (trainer review 12, 11)
             record = priors.record_lines(
                 args[0], lambda p, a: sorted(self.s.status(p, a)[0] or self.s.status(p, a)[1], key=repr),
-                self.truth, lambda c: entity_text(c, "prior_conviction", self.names))
+                self.truth, lambda c: entity_text(c, "prior_conviction", self.names),
+                lambda p, c: self.case is None or bool(self.case.attr_locs.get((c, p))))
             if record:
                 self.g.nodes[nid]["record"] = record
                 self.g.nodes[nid]["record_of"] = str(args[0])
