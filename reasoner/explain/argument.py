@@ -1693,18 +1693,21 @@ def _law_lines_once(provisions: list[Provision]) -> None:
         figures = _figures(x.text)
         return bool(figures) and all(any(f in _figures(y.text) for y in items if y is not x) for f in figures)
 
-    def law_line(x: Element, items: list) -> bool:
+    def law_line(x: Element, items: list, listed: bool) -> bool:
+        # listed: only a list the law states that takes the case's value in (never the law's statement
+        # that a value is not listed, which is why a rule does not apply), and carrying no reading
         return (x.source == words.IN_THE_LAW and not x.parts and not x.quotes
-                and (not _figures(x.text) or said_beside(x, items)))
+                and (not _figures(x.text) or said_beside(x, items))
+                and (not listed or x.status == "true" and not x.readings))
 
-    def drop(items: list) -> None:
+    def drop(items: list, listed: bool = True) -> None:
         if any(x.loc or x.status == "undetermined" for x in items):
-            items[:] = [x for x in items if not law_line(x, items)] or items
+            items[:] = [x for x in items if not law_line(x, items, listed)] or items
 
     def prune(items: list) -> None:
         for e in items:
             if e.parts:
-                drop(e.parts)
+                drop(e.parts, listed=False)
                 prune(e.parts)
             for x in getattr(e, "exceptions", None) or []:
                 drop(x.reasons)
