@@ -4037,7 +4037,7 @@ class _Builder:
             h.get("source", ""), f"implied: {h['implied']}" if h.get("implied") else "")
         if h.get("source"):
             self._note_fact(h["text"], h["source"])
-        if h.get("law") and not h.get("source"):
+        if h.get("law") and not h.get("source") and h.get("status") == "true":
             source = words.IN_THE_LAW   # the law's own list: said as its statement, no status (review 15, G3)
         return Element(h["text"], h.get("status", "true"), source=source, loc=h.get("source", ""),
                        parts=self._grounds(h), requirement=h.get("requirement", "") if h.get("status") == "false" else "")
