@@ -1695,14 +1695,21 @@ def _law_lines_once(provisions: list[Provision]) -> None:
 
     def law_line(x: Element, items: list, listed: bool) -> bool:
         # listed: only a list the law states that takes the case's value in (never the law's statement
-        # that a value is not listed, which is why a rule does not apply), and carrying no reading
+        # that a value is not listed, which is why a rule does not apply); never a line carrying a
+        # reading, which says how the law is read at the point it decides ('a marked sanctioned race on
+        # frozen public waters is not excepted from s. 350.03(1) (our reading: ...)')
         return (x.source == words.IN_THE_LAW and not x.parts and not x.quotes
+                and not x.readings and not words.reading_on(x.text or "")
                 and (not _figures(x.text) or said_beside(x, items))
-                and (not listed or x.status == "true" and not x.readings))
+                and (not listed or x.status == "true"))
 
     def drop(items: list, listed: bool = True) -> None:
         if any(x.loc or x.status == "undetermined" for x in items):
-            items[:] = [x for x in items if not law_line(x, items, listed)] or items
+            gone = [x for x in items if law_line(x, items, listed)]
+            kept = [x for x in items if not any(x is g for g in gone)]
+            if kept and gone:
+                items[:] = kept
+                _class_met(items, gone)
 
     def prune(items: list) -> None:
         for e in items:
@@ -1718,6 +1725,22 @@ def _law_lines_once(provisions: list[Provision]) -> None:
         for x in p.exceptions:
             drop(x.reasons)
             prune(x.reasons)
+
+
+def _class_met(items: list, gone: list) -> None:
+    """A class the case states ('the highway ... is a state trunk highway (case file line 15)', said as a
+    plain statement, `given`) whose law's list was left out beside it ('travel along a state trunk
+    highway must keep 10 feet ...', 'the department of transportation approves trails near or crossing
+    a state trunk highway'): the class line now says the whole condition, the case's class set against
+    the list the law names, and is marked met like every other element (trainer review 15, G3: '2. the
+    highway ... is a state trunk highway' with no mark). An identity with no law's list beside it
+    stays a plain statement."""
+    for x in items:
+        if not x.given or x.parts or " is " not in (x.text or ""):
+            continue
+        kind = x.text.rsplit(" is ", 1)[1].strip()
+        if kind and any(re.search(rf"\b{re.escape(kind)}\b", y.text or "") for y in gone):
+            x.given = False
 
 
 def _open_once(provisions: list[Provision]) -> None:
