@@ -1699,9 +1699,9 @@ def _law_lines_once(provisions: list[Provision]) -> None:
         # reading, which says how the law is read at the point it decides ('a marked sanctioned race on
         # frozen public waters is not excepted from s. 350.03(1) (our reading: ...)')
         return (x.source == words.IN_THE_LAW and not x.parts and not x.quotes
-                and not x.readings and not words.reading_on(x.text or "")
+                and not words.reading_on(x.text or "")
                 and (not _figures(x.text) or said_beside(x, items))
-                and (not listed or x.status == "true"))
+                and (not listed or x.status == "true" and not x.readings))
 
     def drop(items: list, listed: bool = True) -> None:
         if any(x.loc or x.status == "undetermined" for x in items):

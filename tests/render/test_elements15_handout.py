@@ -82,7 +82,7 @@ def test_hold_is_the_rule_not_an_exception():
     assert "Exception: the operator of the lumber truck may not proceed" not in md
     assert "Exception: the operator of the feed truck may not proceed" not in md
     assert "**Conclusion:** the operator of the lumber truck may proceed." in md
-    assert "a forfeiture of $50 is imposed for failure to reload" in md
+    assert "a forfeiture of $50 is imposed on its operator for failure to reload" in md
 
 
 def test_no_empty_ground():
