@@ -1772,21 +1772,85 @@ def _asked_of(answer: Any, question: str) -> str:
 _UNDETERMINED_LEAD = "it is undetermined whether "
 
 
+def _grounds_with_content(p: Provision) -> None:
+    """The grounds of one provision a conclusion follows on, each with what it rests on: a ground
+    whose conditions were all said under another has nothing of its own and is left out ('Ground 2:
+    s. 348.19(2)(a) — met' with nothing under it, trainer review 15, G3); one ground left is no list
+    of grounds, its conditions the provision's elements."""
+    kept = [e for e in p.elements if e.parts or e.exceptions]
+    if not kept or len(kept) == len(p.elements):
+        return
+    if len(kept) > 1:
+        p.elements = kept
+        return
+    only = kept[0]
+    p.alternatives = False
+    p.elements = list(only.parts)
+    p.exceptions = list(only.exceptions) + list(p.exceptions)
+
+
 def _law_lines_once(provisions: list[Provision]) -> None:
     """A statement of the law itself beneath an element, beside the case's facts, and carrying no
     figure ('pars. (a) and (b) are the related charges of s. 350.101(1)(d)'; 's. 348.21(2)(b) lets an
     operator reload an excess over a weight prescribed in ...'): left out, the provision's quoted
     words say it (trainer review 12, G1 and 04, 3: a line among the elements with no status).
-    One with a figure (a limit, a rate) stays: the comparison beside it uses it."""
+    One with a figure (a limit, a rate) stays where no line beside it says the figure; where one does
+    ('... is less than the 10 feet named in s. 350.02(2)(b)1'), the law's line says nothing more and
+    goes too: the numbered elements are conditions set against the case's facts, never a rule
+    ('3. travel along a state trunk highway must keep 10 feet from the roadway — met', trainer review
+    15, G3). The same among the elements a provision lists and the reasons of its exceptions."""
+    def said_beside(x: Element, items: list) -> bool:
+        figures = _figures(x.text)
+        return bool(figures) and all(any(f in _figures(y.text) for y in items if y is not x) for f in figures)
+
+    def law_line(x: Element, items: list, listed: bool) -> bool:
+        # listed: only a list the law states that takes the case's value in (never the law's statement
+        # that a value is not listed, which is why a rule does not apply); never a line carrying a
+        # reading, which says how the law is read at the point it decides ('a marked sanctioned race on
+        # frozen public waters is not excepted from s. 350.03(1) (our reading: ...)')
+        return (x.source == words.IN_THE_LAW and not x.parts and not x.quotes
+                and not words.reading_on(x.text or "")
+                and (not _figures(x.text) or said_beside(x, items))
+                and (not listed or x.status == "true" and not x.readings))
+
+    def drop(items: list, listed: bool = True) -> None:
+        if any(x.loc or x.status == "undetermined" for x in items):
+            gone = [x for x in items if law_line(x, items, listed)]
+            kept = [x for x in items if not any(x is g for g in gone)]
+            if kept and gone:
+                items[:] = kept
+                _class_met(items, gone)
+
     def prune(items: list) -> None:
         for e in items:
             if e.parts:
-                if any(x.loc for x in e.parts):
-                    e.parts[:] = [x for x in e.parts if not (x.source == words.IN_THE_LAW and not x.parts
-                                                             and not _figures(x.text) and not x.quotes)] or e.parts
+                drop(e.parts, listed=False)
                 prune(e.parts)
+            for x in getattr(e, "exceptions", None) or []:
+                drop(x.reasons)
+                prune(x.reasons)
     for p in provisions:
+        drop(p.elements)
         prune(p.elements)
+        for x in p.exceptions:
+            drop(x.reasons)
+            prune(x.reasons)
+
+
+def _class_met(items: list, gone: list) -> None:
+    """A class the case states ('the highway ... is a state trunk highway (case file line 15)', said as a
+    plain statement, `given`) whose law's list was left out beside it ('travel along a state trunk
+    highway must keep 10 feet ...', 'the department of transportation approves trails near or crossing
+    a state trunk highway'): the class line now says the whole condition, the case's class set against
+    the list the law names, and is marked met like every other element (trainer review 15, G3: '2. the
+    highway ... is a state trunk highway' with no mark). An identity with no law's list beside it
+    stays a plain statement."""
+    for x in items:
+        if not x.given or x.parts or " is " not in (x.text or ""):
+            continue
+        kind = x.text.rsplit(" is ", 1)[1].strip()
+        if kind and any(re.search(rf"\b{re.escape(kind)}\b", y.text or "") for y in gone):
+            x.given = False
 
 
 def _open_once(provisions: list[Provision]) -> None:
@@ -3899,6 +3963,8 @@ class _Builder:
                 p.elements.append(sub)
             if status == "false":
                 p.elements = _flat_ways(p.elements)
+            if grounds:
+                _grounds_with_content(p)
         _why_not_counted(p.elements, self.uncounted)
         return p
 
@@ -4180,6 +4246,8 @@ class _Builder:
             h.get("source", ""), f"implied: {h['implied']}" if h.get("implied") else "")
         if h.get("source"):
             self._note_fact(h["text"], h["source"])
+        if h.get("law") and not h.get("source") and h.get("status") == "true":
+            source = words.IN_THE_LAW   # the law's own list: said as its statement, no status (review 15, G3)
         return Element(h["text"], h.get("status", "true"), source=source, loc=h.get("source", ""),
                        parts=self._grounds(h), requirement=h.get("requirement", "") if h.get("status") == "false" else "")
 

@@ -338,7 +338,8 @@ class ProofBuilder:
             # every prior the case lists for the vehicle, each counted or not and why (trainer review 12, 11)
             record = priors.record_lines(
                 args[0], lambda p, a: sorted(self.s.status(p, a)[0] or self.s.status(p, a)[1], key=repr),
-                self.truth, lambda c: entity_text(c, "prior_conviction", self.names))
+                self.truth, lambda c: entity_text(c, "prior_conviction", self.names),
+                lambda p, c: self.case is None or bool(self.case.attr_locs.get((c, p))))
             if record:
                 self.g.nodes[nid]["record"] = record
                 self.g.nodes[nid]["record_of"] = str(args[0])
@@ -1447,7 +1448,27 @@ class ProofBuilder:
             later = rule.body[j]
             if isinstance(later, Compare) and _statute_number(later) and _try_compare(later, bound) == "false":
                 return j, bound
+        for j in range(failed_at + 1, len(rule.body)):
+            # or a later condition that fails on a fact the case states (s. 350.02(2)(b)5: the ride stated
+            # not to be for gaining access, the impracticable access presumed): the stated fact, never
+            # the presumption, is why the rule does not apply (trainer review 15, G7)
+            later = rule.body[j]
+            if self._fails_on_stated_fact(later, env):
+                return j, env
         return failed_at, env
+
+    def _fails_on_stated_fact(self, lit: Any, env: Env) -> bool:
+        """Whether a literal whose arguments env binds fails on a fact the case states (not presumed)."""
+        if not isinstance(lit, (Positive, Negative)) or not self.is_stated(lit.atom.key) or self.case is None:
+            return False
+        if any(isinstance(a, Var) and a.name not in env for a in lit.atom.args):
+            return False
+        args = tuple(self.value(a, env) for a in lit.atom.args)
+        if (lit.atom.pred, args) in self.case.presumed or any(a is None or a is UNKNOWN for a in args):
+            return False
+        if (lit.atom.pred, args) not in self.fact_locs and (args[0], lit.atom.pred) not in self.case.attr_locs:
+            return False   # stated: the case gives it a line
+        return self.base_truth(lit.atom.pred, args) == ("true" if isinstance(lit, Negative) else "false")
 
     def refused_outright(self, code: RuleCode, failed_at: int, env: Env) -> tuple[str, bool]:
         """(a later comparison with a number the statute states that fails too, in words; whether the
@@ -1588,6 +1609,9 @@ class ProofBuilder:
                             "implied": implied["reason"] if implied else "",
                             "presumed": pr is not None, "negated": isinstance(lit, Negative),
                             "derived": key not in self.checked.base,
+                            # a table the law itself lists ('travel along a state trunk highway must keep
+                            # 10 feet from the roadway'): the law's statement, never an element of the case
+                            "law": isinstance(lit, Positive) and truth == "true" and self._law_table(key),
                             "link": isinstance(lit, Positive) and self.links(pred, len(args)),
                             "link_to": str(args[1]) if len(args) == 2 else ""})
                 if isinstance(lit, Negative) and truth == "true" and key not in self.checked.base and not after:
@@ -1611,6 +1635,13 @@ class ProofBuilder:
                             "status": status, "source": "", "pred": "", "presumed": False, "negated": False,
                             "derived": False, "comparison": True})
         return out
+
+    def _law_table(self, key: tuple) -> bool:
+        """Whether a derived predicate is a list the law states (every rule of it a fact with no
+        conditions: distance_rule_highway_class(state_trunk)): what it says is the law's own
+        statement, not a condition set against a fact of the case (trainer review 15, G3)."""
+        rules = self.checked.derived.get(key) or []
+        return bool(rules) and all(not r.body for r in rules)
 
     def grounds(self, pred: str, args: Args, depth: int = 0) -> list[dict[str, Any]]:
         """The stated facts and comparisons that meet a derived atom that holds, through the derived
@@ -1698,6 +1729,13 @@ class ProofBuilder:
             if not said or not isinstance(lit, (Positive, Negative)) or said[0].get("pred") != lit.atom.pred:
                 return None
             h = said[0]
+            if h.get("presumed"):
+                # the first condition failing is only presumed, a later one fails on what the case states
+                # (s. 350.02(2)(b)5: access not stated impracticable, presumed; the ride stated not for
+                # access): the stated fact is the reason, never the presumption (trainer review 15, G7)
+                stated = self._stated_failure(code, failed_at, env)
+                if stated is not None:
+                    lit, h = stated
             sub = tuple(self.value(a, env) for a in lit.atom.args)
             phrase = self.prose.positive(lit.atom.pred, sub)
             if phrase is None:
@@ -1707,6 +1745,22 @@ class ProofBuilder:
             if h not in because:
                 because.append(h)
         return {"sentence": sentence, "citation": next(iter(cited)), "because": because} if because else None
+
+    def _stated_failure(self, code: Any, failed_at: int, env: Env) -> tuple[Any, dict[str, Any]] | None:
+        """A condition after the one failing at failed_at that fails on a fact the case states (its
+        literal and its held line), or None."""
+        body = code.rule.body
+        for j in range(failed_at + 1, len(body)):
+            lit = body[j]
+            if not isinstance(lit, (Positive, Negative)):
+                continue
+            if any(isinstance(a, Var) and a.name not in env for a in lit.atom.args):
+                continue
+            said = self.held(code, j + 1, env)[-1:]
+            if (said and said[0].get("pred") == lit.atom.pred and said[0].get("status") == "false"
+                    and said[0].get("source") and not said[0].get("presumed")):
+                return lit, said[0]
+        return None
 
     def extend(self, lit: BodyLiteral, env: Env) -> list[Env]:
         """Envs extending env for which lit may hold (possible semantics)."""

@@ -49,10 +49,14 @@ def _months(m: Any) -> str:
     return f"{m} month{'' if m == 1 else 's'}"
 
 
-def record_lines(v: Any, rows: Rows, truth: Truth, name: Name) -> list[dict[str, str]]:
+def record_lines(v: Any, rows: Rows, truth: Truth, name: Name,
+                 stated: Callable[[str, Any], bool] | None = None) -> list[dict[str, str]]:
     """One line per prior the case lists for V that the proof does not count ({"text", "status"}:
     "" not counted, the line itself says so and why, with no 'met' / 'not met'; "undetermined" open), in the case's order of months. The counted ones are
-    argued by the proof itself and are not repeated here."""
+    argued by the proof itself and are not repeated here. stated(pred, c): whether the case states
+    that fact of C; a value it does not state (the months of a prior the case gives no date for, a
+    value one case of a proof by cases takes) is said as supposed, never as a fact (trainer review
+    15, G7: '13 months before' where the case gives no date)."""
     priors = sorted({r[0] for r in rows(_OF, (None, v))}, key=lambda c: _month_key(rows, c))
     counted = [c for c in priors if truth(_COUNTED, (v, c)) == "true"]
     repeat = truth(REPEAT, (v,))
@@ -88,6 +92,9 @@ def record_lines(v: Any, rows: Rows, truth: Truth, name: Name) -> list[dict[str,
                 out.append({"text": line + "; an open fact", "status": "undetermined"})
         elif truth(_COUNTED, (v, c)) == "undetermined":
             out.append({"text": f"{who}: whether it is counted is open (s. 348.21(4))", "status": "undetermined"})
+        elif isinstance(months, int) and months > 12 and stated is not None and not stated("months_since_prior", c):
+            out.append({"text": f"{who}: not counted: supposed here more than 12 months before (the case does not "
+                                "say when), outside the 12-month period (s. 348.21(4))", "status": ""})
         elif isinstance(months, int) and months > 12:
             out.append({"text": f"{who}: not counted: {_months(months)} before, outside the 12-month period (s. 348.21(4))",
                         "status": ""})
