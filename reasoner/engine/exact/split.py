@@ -698,7 +698,7 @@ def _cost(pool: Iterable[Unknown], choices: Callable[[Unknown], tuple | None], p
     both counts say so: the variants `_try` asks for (two where an interval on the value's path, the
     value included, reaches the goal: `_needs_alt`) and the estimate before (two for every value of
     an input with an interval, `_estimate`). The count is then never more than the evaluations asked
-    for, so "the split needs more than N branch evaluations" is true when said (the estimate counted
+    for (but for a value an @implies rules out, counted and not asked for, as before), so "the split needs more than N branch evaluations" is true when said (the estimate counted
     an input's point values twice: generated case 181, 122 evaluations, was refused as needing more
     than 150), and never more than the estimate, so no split that finished within the budget is
     refused now (the variants alone, counted exactly, refused 16 of 10,000 that the estimate's
