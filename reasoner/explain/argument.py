@@ -1813,27 +1813,33 @@ def _law_lines_once(provisions: list[Provision]) -> None:
                 and (not _figures(x.text) or said_beside(x, items))
                 and (not listed or x.status == "true" and not x.readings))
 
-    def drop(items: list, listed: bool = True) -> None:
+    def drop(items: list, listed: bool = True, holder: Any = None) -> None:
         if any(x.loc or x.status == "undetermined" for x in items):
             gone = [x for x in items if law_line(x, items, listed)]
             kept = [x for x in items if not any(x is g for g in gone)]
             if kept and gone:
                 items[:] = kept
                 _class_met(items, gone)
+                # a reading the left-out line carried is said where the condition it decides is: never
+                # dropped with it ('the use of the trail is approved by the proper authority', met on the
+                # reading that a U.S. highway counts as a state trunk highway)
+                if holder is not None:
+                    for g in gone:
+                        holder.readings.extend(r for r in g.readings if r not in holder.readings)
 
     def prune(items: list) -> None:
         for e in items:
             if e.parts:
-                drop(e.parts, listed=False)
+                drop(e.parts, listed=False, holder=e)
                 prune(e.parts)
             for x in getattr(e, "exceptions", None) or []:
-                drop(x.reasons)
+                drop(x.reasons, holder=x)
                 prune(x.reasons)
     for p in provisions:
-        drop(p.elements)
+        drop(p.elements, holder=p)
         prune(p.elements)
         for x in p.exceptions:
-            drop(x.reasons)
+            drop(x.reasons, holder=x)
             prune(x.reasons)
 
 

@@ -83,7 +83,9 @@ def test_the_town_route_says_the_limit_the_law_statement_and_the_marking_reading
             "**the limit does not bar it**") in arg
     assert "Exception, s. 350.04(2)(e)" not in arg
     # before: 'town highways are state trunk or connecting highways — **not met**'
-    assert "- a town highway is not a state trunk or connecting highway\n" in arg
+    # the case's class set against the limit's list, the law's own list line left out (review 15, G3)
+    assert "- the highway on or along which the ride took place is a town highway — **met**" in arg
+    assert "- a town highway is not a state trunk or connecting highway\n" not in arg
     assert "town highways are state trunk or connecting highways" not in arg
     # before: the marking the route needs was assumed in silence
     assert ("s. 350.02(2)(a)5: the ride was on a designated snowmobile route that may be used (a designated "
@@ -98,7 +100,8 @@ def test_the_town_route_says_the_limit_the_law_statement_and_the_marking_reading
 def test_a_county_route_reads_alike_and_a_state_trunk_route_is_barred(tmp_path):
     arg = _argument(export_markdown(_route(tmp_path, "county"), "lawful"))
     assert "Limit, s. 350.04(2)(e): the ride used a route on a state trunk or connecting highway — **the limit does not bar it**" in arg
-    assert "- a county highway is not a state trunk or connecting highway\n" in arg
+    assert "- the highway on or along which the ride took place is a county highway — **met**" in arg
+    assert "- a county highway is not a state trunk or connecting highway\n" not in arg
     a = ask(str(_route(tmp_path, "state_trunk")), "lawful")
     assert a.answer == "false"
     assert {"350.02(4)", "350.04(2)(e)"} <= set(a.cited)

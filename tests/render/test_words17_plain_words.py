@@ -113,7 +113,9 @@ def test_a_party_argued_case_by_case_is_headed_by_its_case_and_the_table_says_ea
             "$3,740.00 to $3,890.00 if not |") in md
     assert "| the second lowboy | the quarry company | $50.00 to $100.00 (s. 348.21(3)(a)) |" in md
     assert "*the first lowboy — if the first permit was in force (issued, not expired, suspended or revoked):*" in md
-    assert "*the first lowboy — if the first permit was not in force (never issued, or expired, suspended or revoked):*" in md
+    # its second case says only what differs from its first (timing16)
+    assert ("*the first lowboy — if the first permit was not in force (never issued, or expired, suspended or revoked): "
+            "only the points that differ from the first lowboy's case above:*") in md
     assert "if it is not so that" not in md and "one of: " not in md and "depends on facts the case does not state" not in md
     # both amounts argued, each under its own provision
     in_force, _, not_in_force = md.partition("*the first lowboy — if the first permit was not in force")
