@@ -392,6 +392,8 @@ def _above_or_below(provisions: list[Provision]) -> None:
             # argued there on one fact the case states: that fact's source, never 'as argued above'
             # over a stated fact (trainer review 12, 12: the crusher's permit condition)
             e.source = words.stated_there(told[0].source)
+            e.loc = e.loc or told[0].loc   # a case-file line: the paper's facts box gives it, not the line
+            # (trainer review 15, 12: 'met (stated: case file line 14)' read as a machine reference)
         elif full and full[0] > n:
             e.source = words.argued_below(where)
 

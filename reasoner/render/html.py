@@ -127,7 +127,10 @@ section.facts-box li.assumed .mark, section.facts-box li.closed .mark, section.f
 table.entities { border-collapse: collapse; margin: .4rem 0; width: 100%; }
 table.entities th, table.entities td { border: 1px solid #d0d7de; padding: .15rem .4rem; text-align: left; vertical-align: top; }
 table.entities th { background: #f6f8fa; }
-table.entities td:not(:last-child) { white-space: nowrap; }   /* a party and who is liable on one line: the result wraps */
+table.entities td:first-child { white-space: nowrap; }   /* a party on one line: the result wraps */
+/* who is liable wraps within a quarter of the width: a long liable cell ('where practicable, the authority
+   holder (s. 348.20(1)), not named in the case') once held the result to a column a word wide */
+table.entities td:not(:first-child):not(:last-child) { width: 25%; }
 @page { size: auto; margin: 9mm; }
 @media print { body { margin: 0; max-width: none; line-height: 1.06; font-size: 9pt; } figure { break-inside: avoid; }
                h1 { font-size: 1.22em; } h2 { font-size: 1.12em; margin: .3rem 0 .1rem 0; }
