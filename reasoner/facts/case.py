@@ -435,8 +435,11 @@ ROLE_BY_VALUE: tuple[tuple[str, str, str, str, str], ...] = (
     ("prior_conviction", "prior_under", "s2b", "the conviction ", "the s. 348.21(2)(b) citation "),
     # a dismissed charge is no conviction (trainer review 7, 11: 'log prior B' was a (3g) charge dismissed)
     ("prior_conviction", "prior_disposition", "dismissed", "the conviction ", "the charge dismissed "),
+    # nor an acquittal (trainer review 16, 12: 'the conviction 5 months earlier: ended in an acquittal')
+    ("prior_conviction", "prior_disposition", "acquitted", "the conviction ", "the charge acquitted "),
 )
-ROLE_BY_VALUE_AFTER = MappingProxyType({"s2b": " (not a prior conviction)", "dismissed": " (not a conviction)"})
+ROLE_BY_VALUE_AFTER = MappingProxyType({"s2b": " (not a prior conviction)", "dismissed": " (not a conviction)",
+                                        "acquitted": " (not a conviction)"})
 
 
 def by_value(eid: str, kind: str, role: str, attributes: dict[str, dict[str, Any]]) -> str:
