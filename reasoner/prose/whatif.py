@@ -32,6 +32,24 @@ _MODAL = re.compile(r"^(.+?) (?:can|may|must|will) be (.+)$")
 _CLAUSE = re.compile(r"\b(that|which|who|whom|whose|where|when|can|may|must|will|could|would|should|s\.)(?=\s)")
 _SECOND_VERB = re.compile(r"\b(and|or|but) (involves|involve|is|are|was|were|has|have|had|does|did|"
                           r"[a-z]+s)\b(?! of\b)")
+# two plural nouns joined ('trailers and semitrailers'): a list of things, not a second verb (a what-if
+# read 'including had trailered and semitrailers': trainer review 16, 07)
+_NOUN_PAIR = re.compile(r"\b[a-z]+s (?:and|or) [a-z]+s\b")
+# a finite 'be' or 'have': the statement's verb, past which no later word is moved ('is leasing
+# vehicles, including trailers' is not 'including had trailered')
+_FINITE = frozenset({"is", "are", "was", "were", "has", "have"})
+
+
+def _second_verb(rest: str) -> bool:
+    """Whether the words after a statement's verb hold a second verb ('... and runs ...'), two plural
+    nouns joined ('trailers and semitrailers') not counted."""
+    for m in _SECOND_VERB.finditer(rest):
+        if m.group(2) in ("involves", "involve", "is", "are", "was", "were", "has", "have", "had", "does", "did"):
+            return True
+        before = rest[:m.start()].rstrip().rpartition(" ")[2]
+        if not _NOUN_PAIR.match(f"{before} {m.group(1)} {m.group(2)}"):
+            return True
+    return False
 # the units @input declarations name (number(mph), number(feet), ...): singular, plural, and the words
 # a template uses for the unit ("the speed ..., in miles per hour")
 UNIT_WORDS = MappingProxyType({"mph": ("mph", "mph", "miles per hour"), "feet": ("foot", "feet", "feet"),
@@ -53,11 +71,11 @@ def counterfactual(statement: str, positive: bool) -> str:
     if m and not _CLAUSE.search(m.group(1)):
         return f"{m.group(1)} could {neg}have been {m.group(2)}"
     m = _BE.match(statement)
-    if m and not _SECOND_VERB.search(m.group(3)) and not _CLAUSE.search(m.group(1)):
+    if m and not _second_verb(m.group(3)) and not _CLAUSE.search(m.group(1)):
         rest = _BEING_USED.sub("in use", m.group(3))   # 'had not been being used' -> 'had not been in use' (review 8, 08)
         return f"{m.group(1)} had {neg}been {rest}"
     m = _HAVE.match(statement)
-    if m and not _SECOND_VERB.search(m.group(3)) and not _CLAUSE.search(m.group(1)):
+    if m and not _second_verb(m.group(3)) and not _CLAUSE.search(m.group(1)):
         if m.group(3).startswith("been "):   # 'has been declared' -> 'had been declared'
             return f"{m.group(1)} had {neg}{m.group(3)}"
         return f"{m.group(1)} had {neg}had {m.group(3)}"
@@ -120,8 +138,8 @@ def _past_perfect(statement: str, neg: str) -> str:
     words = statement.split(" ")
     for i in range(1, len(words)):
         w = words[i]
-        if w in _CLAUSE_WORDS or "(" in w:   # a clause or a parenthesis before any verb: not moved
-            return ""
+        if w in _CLAUSE_WORDS or "(" in w or w in _FINITE:   # a clause, a parenthesis or a verb 'is' or
+            return ""                                          # 'has' before any other verb: not moved
         prev = words[i - 1]
         if w in _NOT_VERBS or prev in _BEFORE_NOUN or not w.isalpha() or not w.islower():
             continue
