@@ -52,7 +52,7 @@ from ..prose import prose_for
 from ..prose.sentences import case_related, entity_text, kind_members, named_in, sole_place_dropped
 from ..prose.answers import answer_heads
 from ..prose.whatif import (EachFound, within_provision, grouped, amount_phrase, change_clause, counterfactual, crossing,
-                            each_sentence, had_value, handout_lead, handout_sentence, outcome_sentence, parties_then,
+                            cleared_own, each_sentence, had_value, handout_lead, handout_sentence, outcome_sentence, parties_then,
                             search_summary, shown_unit, stepped, was_presumed, was_said, with_unit, word)
 from ..explain.builder import fmt_atom
 from ..render.figure import proof_order
@@ -254,6 +254,12 @@ class WhatIf:
         it could be): the nearer stays first."""
         ordered = list(self.outcomes)
         if settled_first:
+            # a trainee's list leaves out a change of a fact the case leaves open whose every value the
+            # answer argues already ('If Dale Peters had not been found guilty on count 2 (the case does
+            # not say)' repeats a branch of the answer: trainer review 16, 01)
+            argued = _argued_both_ways(self.base)
+            ordered = [o for o in ordered if not all(c.old is UNKNOWN and (c.entity, c.attribute) in argued
+                                                     for c in o.changes)] or ordered
             # a trainee's list leaves out a change that only takes the case outside a provision's reach
             # (tier 1: 'if the ride had not been adjacent to the roadway, it would be lawful' reads as
             # 'riding on the roadway is lawful', a rule the argument never checked), while any other remains
@@ -301,8 +307,10 @@ class WhatIf:
         # an amount found (cents, pounds) is a number in the answer's rows; a list of violations has none
         amounts = any(isinstance(v, int) and not isinstance(v, bool)
                       for row in getattr(self.base, "bindings", None) or [] for v in row.values())
+        # one party in the answer (one row, no party argued on its own): clearing it changes the answer
+        one_party = len(getattr(self.base, "bindings", None) or []) <= 1 and len(getattr(self.base, "each", None) or []) <= 1
         return handout_lead(counts, count, self.searched, bool(self.candidates), self.truncated,
-                            self.base.answer, self.merged + unlisted, each, cleared, amounts)
+                            self.base.answer, self.merged + unlisted, each, cleared, amounts, one_party)
 
     def _by_party(self, listed: list[Outcome]) -> tuple[dict[tuple[int, str], int], EachFound | None, dict[int, int]]:
         """The counts a handout's lead says, with the changes whose line gives the changed party's own
@@ -321,7 +329,7 @@ class WhatIf:
                 continue
             if o.kind != "unsettle" or not counts.get((len(o.changes), "unsettle")):
                 continue
-            if not parties_then(o.answer, o.base, o.lost):
+            if not cleared_own(o.answer, o.base, o.lost):
                 continue
             size = len(o.changes)
             counts[(size, "unsettle")] -= 1
@@ -334,7 +342,7 @@ class WhatIf:
             else:
                 cleared[size] = cleared.get(size, 0) + 1
         if cleared or each != self.each:   # unlisted changes left undecided are not said over lines that are not
-            sizes = {len(o.changes) for o in listed if o.kind == "unsettle" and not parties_then(o.answer, o.base, o.lost)}
+            sizes = {len(o.changes) for o in listed if o.kind == "unsettle" and not cleared_own(o.answer, o.base, o.lost)}
             counts = {k: n for k, n in counts.items() if k[1] != "unsettle" or k[0] in sizes}
         counts = {k: n for k, n in counts.items() if n}
         found = EachFound(each, self.subject, answer_heads(self.base)) if each else None
@@ -351,6 +359,15 @@ class WhatIf:
         if not self.each:
             return None
         return EachFound(self.each, self.subject, answer_heads(self.base))
+
+
+def _argued_both_ways(answer: Answer) -> set[InputKey]:
+    """The open facts the answer argues case by case (its proof's `cases` nodes): {(entity, input)}."""
+    g = getattr(answer, "proof", None)
+    if g is None:
+        return set()
+    return {(str(d.get("entity")), str(d.get("pred"))) for _, d in g.nodes(data=True)
+            if d.get("kind") == "cases" and d.get("pred")}
 
 
 def _lesson(o: Outcome) -> tuple[object, ...] | None:
@@ -943,7 +960,8 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
             phrases = tuple(sorted((e, names[e]) for e in [*shared, old] if e in names))
             return [Change(entity, attr, old, v, type_name, template, phrases=phrases) for v in shared]
         if type_name == "symbol":
-            values = [v for v in symbol_values(rb, attr) if v != old]
+            twin = _twin_words(case, entity, attr)
+            values = [v for v in symbol_values(rb, attr) if v != old and v not in twin]
         else:
             values = []
         phrases = tuple(sorted((getattr(decl.params[1], "phrases", None) or {}).items()))
@@ -1822,6 +1840,28 @@ def _identity_values(program: Program, case: Case, entity: str) -> frozenset[tup
     """The entity's identity links as the case states them: {(charged_person, dale)}."""
     return frozenset((r.pred, r.args[1]) for r in case.rows if len(r.args) == 2 and r.args[0] == entity
                      and r.known and _identity_link(program, r.pred))
+
+
+def _references(case: Case, entity: str) -> frozenset[tuple[str, object]]:
+    """The entity's references to the case's other entities as stated: {(charged_person, dale),
+    (charge_incident, ride_feb3)}."""
+    return frozenset((r.pred, r.args[1]) for r in case.rows if len(r.args) == 2 and r.args[0] == entity and r.known
+                     and isinstance(r.args[1], str) and r.args[1] in case.entities)
+
+
+def _twin_words(case: Case, entity: str, attr: str) -> set[object]:
+    """The words of attr that another entity of the kind with the same references has (another count
+    against the same person for the same ride): the entity set to one of them would be a second of
+    that one, a case the excerpt may not speak to ('if count 2 had been brought under par. (a)', count
+    1 being under par. (a) for the same ride: two par. (a) counts of one ride are not what s.
+    350.101(1)(d) governs; trainer review 16, 01). Our reading: such a change is not a what-if of the
+    case, and is not tried."""
+    refs = _references(case, entity)
+    if not refs:
+        return set()
+    kind = case.entities.get(entity)
+    return {r.args[1] for r in case.rows if r.pred == attr and len(r.args) == 2 and r.known and r.args[0] != entity
+            and case.entities.get(r.args[0]) == kind and _references(case, r.args[0]) == refs}
 
 
 def _joined(rb: Rulebase, attr: str) -> bool:
