@@ -101,6 +101,7 @@ class Change:
     #                       falls away, which a trainee knows already (ranked after a change inside the law)
     crossed: tuple = ()  # the note's crossing: (noun, amount, boundary, provisions, kind, of_what), its provisions
     #                      narrowed, once the change is tried, to those the changed answer moves between
+    twin: bool = False   # the word another entity of the kind with the same references has (_twin_words)
 
     @property
     def key(self) -> InputKey:
@@ -252,7 +253,12 @@ class WhatIf:
         (a trainee's handout): of outcomes as near as each other, those whose changed answer is
         settled come before one left to facts the case does not give (its line lists every answer
         it could be): the nearer stays first."""
-        ordered = list(self.outcomes)
+        # a change that makes an entity a second of another (count 2 under par. (a), count 1 of the same
+        # person and ride being under par. (a)) with an answer established on it: a conclusion on a case
+        # the excerpt may not speak to ('one conviction ... under par. (a) alone': trainer review 16, 01).
+        # One whose answer is that the provision no longer reaches the case stays (joinder needs both
+        # pars. (a) and (b): the facts then do not show the offenses shall be joined)
+        ordered = [o for o in self.outcomes if not (o.answer.answer == "true" and any(c.twin for c in o.changes))]
         if settled_first:
             # a trainee's list leaves out a change of a fact the case leaves open whose every value the
             # answer argues already ('If Dale Peters had not been found guilty on count 2 (the case does
@@ -297,6 +303,7 @@ class WhatIf:
         """The what-if section's opening for a trainee handout (prose/whatif.py handout_lead)."""
         count = len(self.outcomes) if shown is None else min(shown, len(self.outcomes))
         listed = self.nearest(count, settled_first=True)
+        count = len(listed)   # the lines listed, fewer where some are left out (WhatIf.nearest)
         counts, each, cleared = self._by_party(listed)
         # the lead says what the changes listed do, each kind it names true of one listed at least
         # ('some would leave it undecided' over a list none of which does: trainer review 12, 07);
@@ -318,7 +325,14 @@ class WhatIf:
         answer undecided (handout 08: 'would leave the answer undecided' over lines that each make one
         ride lawful): a ride made lawful joins the changes of one entity's own answer; a violation
         cleared (a question about violations or amounts) is counted in `cleared` {number of changes: n}."""
-        counts, each = dict(self.counts), dict(self.each)
+        counts = dict(self.counts)
+        # the changes of one entity's own answer the lines listed make, never those found and not listed
+        # ('would make one vehicle's answer yes' over lines none of which does: trainer review 16, G4)
+        each: dict[tuple[int, str, bool], int] = {}
+        for o in listed:
+            if o.kind == "each" and o.moved:
+                key = (len(o.changes), str(o.moved[0]["answer"]), len(o.moved) == 1)
+                each[key] = each.get(key, 0) + 1
         cleared: dict[int, int] = {}
         for o in listed:
             if o.kind == "value" and counts.get((len(o.changes), "value")) and _clears_a_party(o):
@@ -961,14 +975,15 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
             return [Change(entity, attr, old, v, type_name, template, phrases=phrases) for v in shared]
         if type_name == "symbol":
             twin = _twin_words(case, entity, attr)
-            values = [v for v in symbol_values(rb, attr) if v != old and v not in twin]
+            values = [v for v in symbol_values(rb, attr) if v != old]
         else:
+            twin = set()
             values = []
         phrases = tuple(sorted((getattr(decl.params[1], "phrases", None) or {}).items()))
         if type_name in rb.checked.program.entities:   # the entities by their names, as the argument reads them
             names = getattr(case, "names", None) or {}
             phrases = tuple(sorted((e, names[e]) for e in [*values, old] if isinstance(e, str) and e in names))
-        return [Change(entity, attr, old, v, type_name, template, phrases=phrases) for v in values]
+        return [Change(entity, attr, old, v, type_name, template, phrases=phrases, twin=v in twin) for v in values]
     values = set()
     for t in thresholds(rb, case, entity, attr, feeds):
         places = nearest_step(t, old)
@@ -1854,8 +1869,8 @@ def _twin_words(case: Case, entity: str, attr: str) -> set[object]:
     against the same person for the same ride): the entity set to one of them would be a second of
     that one, a case the excerpt may not speak to ('if count 2 had been brought under par. (a)', count
     1 being under par. (a) for the same ride: two par. (a) counts of one ride are not what s.
-    350.101(1)(d) governs; trainer review 16, 01). Our reading: such a change is not a what-if of the
-    case, and is not tried."""
+    350.101(1)(d) governs; trainer review 16, 01). Our reading: such a change is tried, and not listed
+    where its answer establishes something of the twin case (WhatIf.nearest)."""
     refs = _references(case, entity)
     if not refs:
         return set()

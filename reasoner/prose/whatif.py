@@ -308,7 +308,9 @@ def handout_sentence(clauses, kind: str, answer, base, moved=(), lost=()) -> str
     """handout_sentence_said, the excerpt's range of sections said once, in the title, not again in
     each what-if ('violated no provision of the ch. 350 excerpt', never '... excerpt (ss. 350.02(2)(a)4
     to 350.101(1)(d))' three times: trainer review 15, G9)."""
-    return _EXCERPT_RANGE.sub(r"\1", handout_sentence_said(clauses, kind, answer, base, moved, lost))
+    said = _EXCERPT_RANGE.sub(r"\1", handout_sentence_said(clauses, kind, answer, base, moved, lost))
+    # a sentence that ends on a name ending in a full stop ('Birchwood Feeds Co.') ends there, not '..'
+    return said[:-1] if said.endswith("..") else said
 
 
 def handout_sentence_said(clauses, kind: str, answer, base, moved=(), lost=()) -> str:

@@ -365,7 +365,7 @@ def test_the_trainee_lead_counts_each_entity_s_own_changes():
     heads = {"true": "Lawful", "false": "Unlawful", "undetermined": "Undetermined"}
     each = EachFound({(1, "true", True): 4}, "operation", heads)
     assert handout_lead({}, 3, "pairs", True, False, "false", 0, each) == (
-        "No change of a single fact the argument uses or of two facts together would make every operation lawful. "
+        # no sentence of what no change would do over the lines (trainer review 16, 11)
         # each line says what becomes of the whole answer; the lead does not say it stays (a ride made
         # lawful may leave it undecided: handout 08's "the answer would stay unlawful" over such lines)
         "Changes of one fact each would make one operation lawful. The nearest "
