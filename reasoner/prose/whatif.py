@@ -927,10 +927,10 @@ def handout_lead(counts: dict, shown: int, searched: str, candidates: bool, trun
         sizes = set(cleared) | {size for (size, _), n in counts.items() if n}
         total = sum(counts.values()) + sum(cleared.values())
         if shown == 1:
-            said = f"{_changes(1, min(sizes))} would change the answer."
+            whole = f"{_changes(1, min(sizes))} would change the answer."
         else:
-            said = f"each change below{', on its own,' if sizes == {1} else ''} would change the answer."
-        return _with_listed([said], shown, total, merged)
+            whole = f"each change below{', on its own,' if sizes == {1} else ''} would change the answer."
+        return _with_listed([whole], shown, total, merged)
     singles = [kind for (size, kind), n in counts.items() if n and size == 1]
     if cleared and set(cleared) == {1} and singles and not any(n for (size, _), n in counts.items() if size != 1):
         # single changes of several kinds: one sentence, never 'Changes of one fact each would ...'
