@@ -209,8 +209,10 @@ def test_the_handout_lists_the_same_changes(tmp_path):
     md = out.read_text(encoding="utf-8")
     section = md[md.index("## What if?"):]
     # the trainee's lead in words: how many were found, what they do, how many are listed
-    assert ("Changes of one fact each would leave the answer undecided. The nearest to the case as stated "
-            "are listed below.") in section
+    # each line clears the one rider: the lead says so, never 'would leave the answer undecided' over
+    # them (trainer review 16, G4 and 09)
+    assert "## What if?\n\nEach change below, on its own, would change the answer.\n" in section
+    assert "undecided" not in section
     assert ("If the speed of the snowmobile had been 10 mph instead of 25 mph, Riley Kowalski (the "
             "operator) would not have violated s. 350.10(1)(g); the case states nothing else that would "
             "decide the answer") in section
