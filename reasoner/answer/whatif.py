@@ -52,7 +52,7 @@ from ..prose import prose_for
 from ..prose.sentences import case_related, entity_text, kind_members, named_in, sole_place_dropped
 from ..prose.answers import answer_heads
 from ..prose.whatif import (EachFound, within_provision, grouped, amount_phrase, change_clause, counterfactual, crossing,
-                            each_sentence, had_value, handout_lead, handout_sentence, outcome_sentence, parties_then,
+                            cleared_own, each_sentence, had_value, handout_lead, handout_sentence, outcome_sentence, parties_then,
                             search_summary, shown_unit, stepped, was_presumed, was_said, with_unit, word)
 from ..explain.builder import fmt_atom
 from ..render.figure import proof_order
@@ -101,6 +101,7 @@ class Change:
     #                       falls away, which a trainee knows already (ranked after a change inside the law)
     crossed: tuple = ()  # the note's crossing: (noun, amount, boundary, provisions, kind, of_what), its provisions
     #                      narrowed, once the change is tried, to those the changed answer moves between
+    twin: bool = False   # the word another entity of the kind with the same references has (_twin_words)
 
     @property
     def key(self) -> InputKey:
@@ -252,8 +253,19 @@ class WhatIf:
         (a trainee's handout): of outcomes as near as each other, those whose changed answer is
         settled come before one left to facts the case does not give (its line lists every answer
         it could be): the nearer stays first."""
-        ordered = list(self.outcomes)
+        # a change that makes an entity a second of another (count 2 under par. (a), count 1 of the same
+        # person and ride being under par. (a)) with an answer established on it: a conclusion on a case
+        # the excerpt may not speak to ('one conviction ... under par. (a) alone': trainer review 16, 01).
+        # One whose answer is that the provision no longer reaches the case stays (joinder needs both
+        # pars. (a) and (b): the facts then do not show the offenses shall be joined)
+        ordered = [o for o in self.outcomes if not (o.answer.answer == "true" and any(c.twin for c in o.changes))]
         if settled_first:
+            # a trainee's list leaves out a change of a fact the case leaves open whose every value the
+            # answer argues already ('If Dale Peters had not been found guilty on count 2 (the case does
+            # not say)' repeats a branch of the answer: trainer review 16, 01)
+            argued = _argued_both_ways(self.base)
+            ordered = [o for o in ordered if not all(c.old is UNKNOWN and (c.entity, c.attribute) in argued
+                                                     for c in o.changes)] or ordered
             # a trainee's list leaves out a change that only takes the case outside a provision's reach
             # (tier 1: 'if the ride had not been adjacent to the roadway, it would be lawful' reads as
             # 'riding on the roadway is lawful', a rule the argument never checked), while any other remains
@@ -291,6 +303,7 @@ class WhatIf:
         """The what-if section's opening for a trainee handout (prose/whatif.py handout_lead)."""
         count = len(self.outcomes) if shown is None else min(shown, len(self.outcomes))
         listed = self.nearest(count, settled_first=True)
+        count = len(listed)   # the lines listed, fewer where some are left out (WhatIf.nearest)
         counts, each, cleared = self._by_party(listed)
         # the lead says what the changes listed do, each kind it names true of one listed at least
         # ('some would leave it undecided' over a list none of which does: trainer review 12, 07);
@@ -301,8 +314,10 @@ class WhatIf:
         # an amount found (cents, pounds) is a number in the answer's rows; a list of violations has none
         amounts = any(isinstance(v, int) and not isinstance(v, bool)
                       for row in getattr(self.base, "bindings", None) or [] for v in row.values())
+        # one party in the answer (one row, no party argued on its own): clearing it changes the answer
+        one_party = len(getattr(self.base, "bindings", None) or []) <= 1 and len(getattr(self.base, "each", None) or []) <= 1
         return handout_lead(counts, count, self.searched, bool(self.candidates), self.truncated,
-                            self.base.answer, self.merged + unlisted, each, cleared, amounts)
+                            self.base.answer, self.merged + unlisted, each, cleared, amounts, one_party)
 
     def _by_party(self, listed: list[Outcome]) -> tuple[dict[tuple[int, str], int], EachFound | None, dict[int, int]]:
         """The counts a handout's lead says, with the changes whose line gives the changed party's own
@@ -310,7 +325,14 @@ class WhatIf:
         answer undecided (handout 08: 'would leave the answer undecided' over lines that each make one
         ride lawful): a ride made lawful joins the changes of one entity's own answer; a violation
         cleared (a question about violations or amounts) is counted in `cleared` {number of changes: n}."""
-        counts, each = dict(self.counts), dict(self.each)
+        counts = dict(self.counts)
+        # the changes of one entity's own answer the lines listed make, never those found and not listed
+        # ('would make one vehicle's answer yes' over lines none of which does: trainer review 16, G4)
+        each: dict[tuple[int, str, bool], int] = {}
+        for o in listed:
+            if o.kind == "each" and o.moved:
+                key = (len(o.changes), str(o.moved[0]["answer"]), len(o.moved) == 1)
+                each[key] = each.get(key, 0) + 1
         cleared: dict[int, int] = {}
         for o in listed:
             if o.kind == "value" and counts.get((len(o.changes), "value")) and _clears_a_party(o):
@@ -321,7 +343,7 @@ class WhatIf:
                 continue
             if o.kind != "unsettle" or not counts.get((len(o.changes), "unsettle")):
                 continue
-            if not parties_then(o.answer, o.base, o.lost):
+            if not cleared_own(o.answer, o.base, o.lost):
                 continue
             size = len(o.changes)
             counts[(size, "unsettle")] -= 1
@@ -334,7 +356,7 @@ class WhatIf:
             else:
                 cleared[size] = cleared.get(size, 0) + 1
         if cleared or each != self.each:   # unlisted changes left undecided are not said over lines that are not
-            sizes = {len(o.changes) for o in listed if o.kind == "unsettle" and not parties_then(o.answer, o.base, o.lost)}
+            sizes = {len(o.changes) for o in listed if o.kind == "unsettle" and not cleared_own(o.answer, o.base, o.lost)}
             counts = {k: n for k, n in counts.items() if k[1] != "unsettle" or k[0] in sizes}
         counts = {k: n for k, n in counts.items() if n}
         found = EachFound(each, self.subject, answer_heads(self.base)) if each else None
@@ -351,6 +373,15 @@ class WhatIf:
         if not self.each:
             return None
         return EachFound(self.each, self.subject, answer_heads(self.base))
+
+
+def _argued_both_ways(answer: Answer) -> set[InputKey]:
+    """The open facts the answer argues case by case (its proof's `cases` nodes): {(entity, input)}."""
+    g = getattr(answer, "proof", None)
+    if g is None:
+        return set()
+    return {(str(d.get("entity")), str(d.get("pred"))) for _, d in g.nodes(data=True)
+            if d.get("kind") == "cases" and d.get("pred")}
 
 
 def _lesson(o: Outcome) -> tuple[object, ...] | None:
@@ -943,14 +974,16 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
             phrases = tuple(sorted((e, names[e]) for e in [*shared, old] if e in names))
             return [Change(entity, attr, old, v, type_name, template, phrases=phrases) for v in shared]
         if type_name == "symbol":
+            twin = _twin_words(case, entity, attr)
             values = [v for v in symbol_values(rb, attr) if v != old]
         else:
+            twin = set()
             values = []
         phrases = tuple(sorted((getattr(decl.params[1], "phrases", None) or {}).items()))
         if type_name in rb.checked.program.entities:   # the entities by their names, as the argument reads them
             names = getattr(case, "names", None) or {}
             phrases = tuple(sorted((e, names[e]) for e in [*values, old] if isinstance(e, str) and e in names))
-        return [Change(entity, attr, old, v, type_name, template, phrases=phrases) for v in values]
+        return [Change(entity, attr, old, v, type_name, template, phrases=phrases, twin=v in twin) for v in values]
     values = set()
     for t in thresholds(rb, case, entity, attr, feeds):
         places = nearest_step(t, old)
@@ -1822,6 +1855,28 @@ def _identity_values(program: Program, case: Case, entity: str) -> frozenset[tup
     """The entity's identity links as the case states them: {(charged_person, dale)}."""
     return frozenset((r.pred, r.args[1]) for r in case.rows if len(r.args) == 2 and r.args[0] == entity
                      and r.known and _identity_link(program, r.pred))
+
+
+def _references(case: Case, entity: str) -> frozenset[tuple[str, object]]:
+    """The entity's references to the case's other entities as stated: {(charged_person, dale),
+    (charge_incident, ride_feb3)}."""
+    return frozenset((r.pred, r.args[1]) for r in case.rows if len(r.args) == 2 and r.args[0] == entity and r.known
+                     and isinstance(r.args[1], str) and r.args[1] in case.entities)
+
+
+def _twin_words(case: Case, entity: str, attr: str) -> set[object]:
+    """The words of attr that another entity of the kind with the same references has (another count
+    against the same person for the same ride): the entity set to one of them would be a second of
+    that one, a case the excerpt may not speak to ('if count 2 had been brought under par. (a)', count
+    1 being under par. (a) for the same ride: two par. (a) counts of one ride are not what s.
+    350.101(1)(d) governs; trainer review 16, 01). Our reading: such a change is tried, and not listed
+    where its answer establishes something of the twin case (WhatIf.nearest)."""
+    refs = _references(case, entity)
+    if not refs:
+        return set()
+    kind = case.entities.get(entity)
+    return {r.args[1] for r in case.rows if r.pred == attr and len(r.args) == 2 and r.known and r.args[0] != entity
+            and case.entities.get(r.args[0]) == kind and _references(case, r.args[0]) == refs}
 
 
 def _joined(rb: Rulebase, attr: str) -> bool:

@@ -113,9 +113,11 @@ def without_unit(noun: str, param) -> str:
     return noun
 
 
-def _open_noun(type_name, negative, cited=False) -> str:
+def _open_noun(type_name, negative, cited=False, anyone=frozenset()) -> str:
     if cited:
         return "any provision" if negative else "some provision"
+    if type_name in anyone:   # a kind that is anyone at all, whatever its role: 'against anyone', never
+        return "anyone" if negative else "someone"   # 'against any carrier' (trainer review 16, 07)
     noun = PRIMITIVE_NOUN.get(type_name, (type_name or "value").replace("_", " "))
     if noun.endswith(" word") and noun != "word":   # a closed set's name: 'some prior disposition', not '... word'
         noun = noun[:-len(" word")]
@@ -150,11 +152,13 @@ def entity_text(value, type_name, labels) -> str:
     return value_text(value, type_name)
 
 
-def fill(template: str, names, types, args, negative=False, labels=None, params=None, members=None) -> str:
+def fill(template: str, names, types, args, negative=False, labels=None, params=None, members=None,
+         anyone=frozenset()) -> str:
     """The template with each {Name} replaced by its value; open values read 'some <kind>'; an
     entity reads as its name where labels (id -> name, the case's `name:`s) has one. params (the
     declared parameters, by position) give a closed-set word its phrase from the rule file and an
-    open one the noun of its @domain ('any paragraph', never 'any value')."""
+    open one the noun of its @domain ('any paragraph', never 'any value'). anyone: the kinds an open
+    value of reads 'anyone' / 'someone' (Prose.anyone)."""
     values = dict(zip(names, args))
     kinds = dict(zip(names, types))
     declared = dict(zip(names, params or ()))
@@ -173,7 +177,8 @@ def fill(template: str, names, types, args, negative=False, labels=None, params=
         v = values[name]
         domain = getattr(declared.get(name), "domain", None)
         if v is None:
-            shown = _open_noun(domain if kinds.get(name) == "symbol" and domain else kinds.get(name), negative)
+            shown = _open_noun(domain if kinds.get(name) == "symbol" and domain else kinds.get(name), negative,
+                               anyone=anyone)
             if kinds.get(name) in opened:   # 'the offenses charged in any charge and any other charge'
                 shown = shown.replace(" ", " other ", 1)
             opened.add(kinds.get(name))
@@ -342,6 +347,11 @@ class Prose:
         self.negatives = getattr(program, "negatives", {}) or {}
         self.positives = getattr(program, "positives", {}) or {}
         self.labels = dict(labels or {})   # entity id -> its name in the case (case file `name:`)
+        # the kinds the rule file describes as 'a person or business ...': any person at all, whatever its
+        # role, so an open one reads 'anyone' / 'someone' ('instituted against any carrier' named the
+        # rule file's kind, a word the statute never uses: trainer review 16, 07)
+        self.anyone = frozenset(kind for kind, d in (getattr(program, "entities", None) or {}).items()
+                                if str(getattr(d, "description", "")).lower().startswith("a person or "))
         self._said: dict = {}     # (pred, args) -> its Sentence: a batch phrases the same presumptions case after case
 
     def positive(self, pred, args):
@@ -384,7 +394,7 @@ class Prose:
         if decl is None:
             return None
         names, types, missing = self._parts(decl)
-        text = fill(decl.template, names, types, args, labels=self.labels, params=decl.params, members=self.members)
+        text = fill(decl.template, names, types, args, labels=self.labels, params=decl.params, members=self.members, anyone=self.anyone)
         shown = [entity_text(args[i], decl.params[i].type, self.labels) if decl.params[i].type not in PRIMITIVE_NOUN
                  else param_value(args[i], decl.params[i]) for i in missing if args[i] is not None]
         if missing and len(shown) == len(missing):  # a noun phrase and its value(s)
@@ -412,30 +422,30 @@ class Prose:
         for_open = self.negatives.get((pred, len(args), opened)) if opened else None
         pos_open = self.positives.get((pred, len(args), opened)) if opened else None
         if pos_open is not None:   # `@positive p(_, V)`: 'the person charged ... has a prior conviction'
-            positive = fill(pos_open[1], list(pos_open[0]), types, args, labels=self.labels, params=decl.params, members=self.members)
+            positive = fill(pos_open[1], list(pos_open[0]), types, args, labels=self.labels, params=decl.params, members=self.members, anyone=self.anyone)
         if for_open is not None:   # the rule file's own form for these arguments left open (`@negative p(_, V)`)
-            negative = fill(for_open[1], list(for_open[0]), types, args, negative=True, labels=self.labels, params=decl.params, members=self.members)
+            negative = fill(for_open[1], list(for_open[0]), types, args, negative=True, labels=self.labels, params=decl.params, members=self.members, anyone=self.anyone)
             return Sentence(positive, negative)
         if args and args[0] is None:  # "any operation was not lawful" would misplace the negation
             explicit = None
             if missing and len(shown) == len(missing) == 1:  # "semi1 is not the vehicle operated under any permit"
-                negative = f"{shown[0]} is not {fill(decl.template, names, types, args, negative=True, labels=self.labels, params=decl.params, members=self.members)}"
+                negative = f"{shown[0]} is not {fill(decl.template, names, types, args, negative=True, labels=self.labels, params=decl.params, members=self.members, anyone=self.anyone)}"
             elif missing and not shown:   # a noun phrase, its value open too: not "it is not the case that <noun>"
-                negative = f"{fill(decl.template, names, types, args, negative=True, labels=self.labels, params=decl.params, members=self.members)} is not known"
+                negative = f"{fill(decl.template, names, types, args, negative=True, labels=self.labels, params=decl.params, members=self.members, anyone=self.anyone)} is not known"
             elif not missing and decl.template.startswith("{" + names[0] + "}"):
                 # the open value is the sentence's subject: "no operation took place at night", not
                 # "it is not the case that any operation took place at night"
-                rest = fill(decl.template[len(names[0]) + 2:], names, types, args, negative=True, labels=self.labels, params=decl.params, members=self.members)
+                rest = fill(decl.template[len(names[0]) + 2:], names, types, args, negative=True, labels=self.labels, params=decl.params, members=self.members, anyone=self.anyone)
                 negative = f"no {PRIMITIVE_NOUN.get(types[0], (types[0] or 'value').replace('_', ' '))}{rest}"
             else:
                 negative = None
         if explicit is not None:
             neg_names, neg_template = explicit[0], explicit[1]
-            negative = fill(neg_template, list(neg_names), types, args, negative=True, labels=self.labels, params=decl.params, members=self.members)
+            negative = fill(neg_template, list(neg_names), types, args, negative=True, labels=self.labels, params=decl.params, members=self.members, anyone=self.anyone)
         elif negative is None:
             plain = plain_negative(decl.template)
-            negative = fill(plain, names, types, args, negative=True, labels=self.labels, params=decl.params, members=self.members) if plain else \
-                f"it is not the case that {fill(decl.template, names, types, args, negative=True, labels=self.labels, params=decl.params, members=self.members)}"
+            negative = fill(plain, names, types, args, negative=True, labels=self.labels, params=decl.params, members=self.members, anyone=self.anyone) if plain else \
+                f"it is not the case that {fill(decl.template, names, types, args, negative=True, labels=self.labels, params=decl.params, members=self.members, anyone=self.anyone)}"
         return Sentence(positive, negative)
 
     def statement(self, pred, args):
@@ -470,9 +480,10 @@ class Prose:
         # clause ('the operator of {V} may proceed'), never 'no operator follows from the facts'
         valued = any(t in ("money", "number") for t in types)
         if valued and noun and args and f"{{{names[0]}}}" in decl.template:
-            subject = entity_text(args[0], types[0], self.labels) if args[0] is not None else _open_noun(types[0], True)
+            subject = entity_text(args[0], types[0], self.labels) if args[0] is not None else \
+                _open_noun(types[0], True, anyone=self.anyone)
             return f"{noun}|{subject}"
-        return "|" + fill(decl.template, names, types, args, negative=True, labels=self.labels, params=decl.params, members=self.members)
+        return "|" + fill(decl.template, names, types, args, negative=True, labels=self.labels, params=decl.params, members=self.members, anyone=self.anyone)
 
     def negative(self, pred, args):
         s = self.positive(pred, args)
@@ -486,8 +497,9 @@ class Prose:
         names, types, missing = self._parts(decl)
         if missing:
             return self.named(pred, args, fill(decl.template, names, types, [a if i not in missing else None
-                                                                             for i, a in enumerate(args)], labels=self.labels))
-        return self.named(pred, args, f"whether {fill(decl.template, names, types, args, labels=self.labels, params=decl.params, members=self.members)}")
+                                                                             for i, a in enumerate(args)], labels=self.labels,
+                                                                        anyone=self.anyone))
+        return self.named(pred, args, f"whether {fill(decl.template, names, types, args, labels=self.labels, params=decl.params, members=self.members, anyone=self.anyone)}")
 
 
 # entity id -> ((the @names relation, its words, the related entity's name), ...) (case_related)

@@ -32,6 +32,24 @@ _MODAL = re.compile(r"^(.+?) (?:can|may|must|will) be (.+)$")
 _CLAUSE = re.compile(r"\b(that|which|who|whom|whose|where|when|can|may|must|will|could|would|should|s\.)(?=\s)")
 _SECOND_VERB = re.compile(r"\b(and|or|but) (involves|involve|is|are|was|were|has|have|had|does|did|"
                           r"[a-z]+s)\b(?! of\b)")
+# two plural nouns joined ('trailers and semitrailers'): a list of things, not a second verb (a what-if
+# read 'including had trailered and semitrailers': trainer review 16, 07)
+_NOUN_PAIR = re.compile(r"\b[a-z]+s (?:and|or) [a-z]+s\b")
+# a finite 'be' or 'have': the statement's verb, past which no later word is moved ('is leasing
+# vehicles, including trailers' is not 'including had trailered')
+_FINITE = frozenset({"is", "are", "was", "were", "has", "have"})
+
+
+def _second_verb(rest: str) -> bool:
+    """Whether the words after a statement's verb hold a second verb ('... and runs ...'), two plural
+    nouns joined ('trailers and semitrailers') not counted."""
+    for m in _SECOND_VERB.finditer(rest):
+        if m.group(2) in ("involves", "involve", "is", "are", "was", "were", "has", "have", "had", "does", "did"):
+            return True
+        before = rest[:m.start()].rstrip().rpartition(" ")[2]
+        if not _NOUN_PAIR.match(f"{before} {m.group(1)} {m.group(2)}"):
+            return True
+    return False
 # the units @input declarations name (number(mph), number(feet), ...): singular, plural, and the words
 # a template uses for the unit ("the speed ..., in miles per hour")
 UNIT_WORDS = MappingProxyType({"mph": ("mph", "mph", "miles per hour"), "feet": ("foot", "feet", "feet"),
@@ -53,11 +71,11 @@ def counterfactual(statement: str, positive: bool) -> str:
     if m and not _CLAUSE.search(m.group(1)):
         return f"{m.group(1)} could {neg}have been {m.group(2)}"
     m = _BE.match(statement)
-    if m and not _SECOND_VERB.search(m.group(3)) and not _CLAUSE.search(m.group(1)):
+    if m and not _second_verb(m.group(3)) and not _CLAUSE.search(m.group(1)):
         rest = _BEING_USED.sub("in use", m.group(3))   # 'had not been being used' -> 'had not been in use' (review 8, 08)
         return f"{m.group(1)} had {neg}been {rest}"
     m = _HAVE.match(statement)
-    if m and not _SECOND_VERB.search(m.group(3)) and not _CLAUSE.search(m.group(1)):
+    if m and not _second_verb(m.group(3)) and not _CLAUSE.search(m.group(1)):
         if m.group(3).startswith("been "):   # 'has been declared' -> 'had been declared'
             return f"{m.group(1)} had {neg}{m.group(3)}"
         return f"{m.group(1)} had {neg}had {m.group(3)}"
@@ -120,8 +138,8 @@ def _past_perfect(statement: str, neg: str) -> str:
     words = statement.split(" ")
     for i in range(1, len(words)):
         w = words[i]
-        if w in _CLAUSE_WORDS or "(" in w:   # a clause or a parenthesis before any verb: not moved
-            return ""
+        if w in _CLAUSE_WORDS or "(" in w or w in _FINITE:   # a clause, a parenthesis or a verb 'is' or
+            return ""                                          # 'has' before any other verb: not moved
         prev = words[i - 1]
         if w in _NOT_VERBS or prev in _BEFORE_NOUN or not w.isalpha() or not w.islower():
             continue
@@ -290,7 +308,9 @@ def handout_sentence(clauses, kind: str, answer, base, moved=(), lost=()) -> str
     """handout_sentence_said, the excerpt's range of sections said once, in the title, not again in
     each what-if ('violated no provision of the ch. 350 excerpt', never '... excerpt (ss. 350.02(2)(a)4
     to 350.101(1)(d))' three times: trainer review 15, G9)."""
-    return _EXCERPT_RANGE.sub(r"\1", handout_sentence_said(clauses, kind, answer, base, moved, lost))
+    said = _EXCERPT_RANGE.sub(r"\1", handout_sentence_said(clauses, kind, answer, base, moved, lost))
+    # a sentence that ends on a name ending in a full stop ('Birchwood Feeds Co.') ends there, not '..'
+    return said[:-1] if said.endswith("..") else said
 
 
 def handout_sentence_said(clauses, kind: str, answer, base, moved=(), lost=()) -> str:
@@ -307,8 +327,11 @@ def handout_sentence_said(clauses, kind: str, answer, base, moved=(), lost=()) -
         if own:   # the changed party's own outcome first, then the answer only as it changes
             return f"{text}, {own}."
         cleared = _cleared_violations(answer, base)
-        if cleared:   # the only violations found are gone and nothing else is stated (an officer's report)
-            return f"{text}, {' and '.join(cleared)}; {NOTHING_ELSE_STATED}."
+        if cleared:   # the only violations found are gone and nothing else is stated (an officer's report);
+            # where the answer leaves another party open already, that part stays as it is ('the case
+            # states nothing else that would decide the answer' beside a ride left open: review 16, 09)
+            rest = others_as_now(0) if _open_rows(base) else NOTHING_ELSE_STATED
+            return f"{text}, {' and '.join(cleared)}; {rest}."
         # one line: what the answer would then turn on, never the answer above said again ('it
         # would no longer be established that the forfeiture ... the case does not name the
         # operator', review 6, 06)
@@ -422,6 +445,18 @@ def _cleared_violations(answer, base) -> list:
         if said not in out:
             out.append(said)
     return out
+
+
+def _open_rows(base) -> bool:
+    """Whether the answer leaves a row of its own open (a ride whose speed the case does not state)."""
+    return any(r.get("answer") == "undetermined" for r in getattr(base, "bindings", None) or [])
+
+
+def cleared_own(answer, base, lost=()) -> bool:
+    """Whether a change's line says the changed party's own result (parties_then) or clears the
+    violations found (_cleared_violations), not the whole answer's 'undecided': its lead counts it
+    as clearing a party, never 'would leave the answer undecided' (trainer review 16, 09)."""
+    return bool(parties_then(answer, base, lost) or _cleared_violations(answer, base))
 
 
 def _first_deciding(said: str, answer) -> str:
@@ -723,14 +758,9 @@ def each_lead(counts: dict, shown: int, searched: str, truncated: bool, base_ans
             else:
                 said = [f"some {_LEAD_VERBS[kind][1]}" for kind, k in kinds]
                 out.append(f"{_changes(n, size)} would change the answer: {', '.join(said[:-1])} and {said[-1]}{end}.")
-        elif size == 1:
-            verb = _every(each, base_answer)
-            verb = "would " + ("make" + verb[len("makes"):] if verb.startswith("makes ") else
-                               "decide the question the case leaves open" if verb.startswith("settles") else
-                               "reverse the answer")
-            pairs = " or of two facts together" if searched == "pairs" and not sum(
-                c for (sz, _), c in counts.items() if sz == 2) else ""
-            out.append(f"No change of a single fact the argument uses{pairs} {verb}{stopped if pairs else ''}.")
+        # no sentence of what no change would do ('No change of a single fact the argument uses or of two
+        # facts together would make every vehicle yes' over a line that leaves one vehicle open: trainer
+        # review 16, 11): the lead says what the lines below do, each_summary what the search did not find
         for (sz, new, one), k in sorted(each.counts.items(), key=lambda kv: (kv[0][2] is False, _ANSWERS.index(kv[0][1])
                                                                               if kv[0][1] in _ANSWERS else 9)):
             if sz != size or not k:
@@ -875,14 +905,15 @@ def _changes(n: int, size: int) -> str:
 
 def handout_lead(counts: dict, shown: int, searched: str, candidates: bool, truncated: bool,
                  base_answer: str = "", merged: int = 0, each: EachFound | None = None,
-                 cleared: dict | None = None, amounts: bool = True) -> str:
+                 cleared: dict | None = None, amounts: bool = True, one_party: bool = False) -> str:
     """The what-if section's opening sentences, for a trainee: how many changes to the facts the
     argument uses would change the answer, what each kind does, and how many are listed below.
     'One change of a single fact would reverse the answer.' '4 changes of one fact each would leave
     the answer undecided. The 3 nearest to the case as stated are listed below.' '6 changes of one
     fact each would change the answer: 2 would reverse it and 4 would change the amount or value
     found. The 3 nearest to the case as stated are listed below; 3 more that reach the same amount
-    another way are left out.' The count is of what was found, never a limit asked for."""
+    another way are left out.' The count is of what was found, never a limit asked for. one_party: the
+    answer is about one party, so a change that clears it is said to change the answer."""
     if not candidates:
         # nothing: the section is left out. 'No fact the argument uses can be changed' was false (a
         # trainer, review 6, 04: the incident a count arises from can be changed)
@@ -890,6 +921,16 @@ def handout_lead(counts: dict, shown: int, searched: str, candidates: bool, trun
     if each is not None and each.counts:
         return each_lead(counts, shown, searched, truncated, base_answer, merged, each)
     cleared = {size: n for size, n in (cleared or {}).items() if n}
+    if cleared and one_party:
+        # an answer about one party: a change that clears it changes the answer ('some would clear one
+        # party of the violation found and some would reverse it' with one party: trainer review 16, 07)
+        sizes = set(cleared) | {size for (size, _), n in counts.items() if n}
+        total = sum(counts.values()) + sum(cleared.values())
+        if shown == 1:
+            whole = f"{_changes(1, min(sizes))} would change the answer."
+        else:
+            whole = f"each change below{', on its own,' if sizes == {1} else ''} would change the answer."
+        return _with_listed([whole], shown, total, merged)
     singles = [kind for (size, kind), n in counts.items() if n and size == 1]
     if cleared and set(cleared) == {1} and singles and not any(n for (size, _), n in counts.items() if size != 1):
         # single changes of several kinds: one sentence, never 'Changes of one fact each would ...'

@@ -209,8 +209,10 @@ def test_the_handout_lists_the_same_changes(tmp_path):
     md = out.read_text(encoding="utf-8")
     section = md[md.index("## What if?"):]
     # the trainee's lead in words: how many were found, what they do, how many are listed
-    assert ("Changes of one fact each would leave the answer undecided. The nearest to the case as stated "
-            "are listed below.") in section
+    # each line clears the one rider: the lead says so, never 'would leave the answer undecided' over
+    # them (trainer review 16, G4 and 09)
+    assert "## What if?\n\nEach change below, on its own, would change the answer.\n" in section
+    assert "undecided" not in section
     assert ("If the speed of the snowmobile had been 10 mph instead of 25 mph, Riley Kowalski (the "
             "operator) would not have violated s. 350.10(1)(g); the case states nothing else that would "
             "decide the answer") in section
@@ -365,7 +367,7 @@ def test_the_trainee_lead_counts_each_entity_s_own_changes():
     heads = {"true": "Lawful", "false": "Unlawful", "undetermined": "Undetermined"}
     each = EachFound({(1, "true", True): 4}, "operation", heads)
     assert handout_lead({}, 3, "pairs", True, False, "false", 0, each) == (
-        "No change of a single fact the argument uses or of two facts together would make every operation lawful. "
+        # no sentence of what no change would do over the lines (trainer review 16, 11)
         # each line says what becomes of the whole answer; the lead does not say it stays (a ride made
         # lawful may leave it undecided: handout 08's "the answer would stay unlawful" over such lines)
         "Changes of one fact each would make one operation lawful. The nearest "

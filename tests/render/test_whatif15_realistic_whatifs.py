@@ -26,9 +26,12 @@ def test_no_what_if_changes_who_was_charged(tmp_path):
     assert "had been Noah Lind instead of Vera Holt" not in w
     # Vera's count is never moved to Noah's ride, which she is not charged for
     assert "had been the January 5 ride instead of the January 19 ride" not in w
-    # a fact of the charge still is: its paragraph, its verdict
-    assert "If the paragraph of s. 350.101(1) under which count 3 is brought had been par. (b) instead of par. (a)" in w
-    assert "Vera Holt has one conviction for the January 19 ride under par. (b) alone (s. 350.101(1)(b), (d))" in w
+    # a fact of the charge still is: its verdict; not its paragraph moved to the one her other count of
+    # the same ride has (two par. (b) counts of one ride: not what s. 350.101(1)(d) governs, review 16, 01)
+    assert "instead of par. (a)" not in w and "instead of par. (b)" not in w
+    assert ("If Vera Holt had not been found guilty on count 3 (the case states that Vera Holt was found guilty "
+            "on count 3), the answer would then be: Vera Holt has one conviction for the January 19 ride under "
+            "par. (b) alone (s. 350.101(1)(b), (d))") in w
     assert w.count("\n1. ") == 1 and "\n4. " not in w   # at most three
 
 
