@@ -4689,8 +4689,8 @@ class _Builder:
             # "accompanied" is being on the same snowmobile; trainer review 16, G7)
             if own and citation and own != citation and not _within(own, citation):
                 for part in el.parts:
-                    if isinstance(part, Element) and not part.citation and not part.parts:
-                        part.citation = own
+                    if isinstance(part, Element) and not part.citation and not part.parts and part.loc:
+                        part.citation = own   # a stated fact read by the definition (never a presumption)
             elements.extend(el.parts)
             exceptions.extend(el.exceptions)
             for r in el.readings:
