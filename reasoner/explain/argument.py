@@ -84,6 +84,7 @@ class Element:
     status: str               # "true" (met), "false" (not met), "undetermined" (open)
     source: str = ""          # words: "case file line 12", "the case is silent; the burden ...", "unknown: would decide"
     citation: str = ""        # the (sub)provision that states it, when not the provision argued
+    defined_in: str = ""      # the provision defining the words it reads, folded into it (s. 350.05(4): accompanied)
     parts: list = field(default_factory=list)        # the conditions of a folded helper (Elements)
     exceptions: list = field(default_factory=list)   # exceptions within it (Exceptions)
     loc: str = ""             # case file:line, when stated
@@ -4685,12 +4686,13 @@ class _Builder:
             # are this provision's; never a step a subdivision of its own states, with the words quoted
             # (the $15 length fee of s. 348.25(8)(a)1; the 20,000-lb basis of s. 348.21(3t)(b): review 6,
             # 05 and 07, where they were folded into 'exceeds length limitations' and the excess)
-            # a condition a provision of its own defines keeps that provision's citation (s. 350.05(4):
-            # "accompanied" is being on the same snowmobile; trainer review 16, G7)
+            # a stated fact a provision of its own defines the words of keeps that provision, said where
+            # it alone fails an exception (s. 350.05(4): "accompanied" is being on the same snowmobile;
+            # trainer review 16, G7), never as a citation with its quotation beside every such fact
             if own and citation and own != citation and not _within(own, citation):
                 for part in el.parts:
                     if isinstance(part, Element) and not part.citation and not part.parts and part.loc:
-                        part.citation = own   # a stated fact read by the definition (never a presumption)
+                        part.defined_in = own
             elements.extend(el.parts)
             exceptions.extend(el.exceptions)
             for r in el.readings:

@@ -1206,7 +1206,7 @@ def exception_parts(x) -> tuple:
         because = NOT_MENTIONED
     elif len(x.reasons) == 1 and not x.reasons[0].parts and x.reasons[0].status == "false":
         because = presumed_text(x.reasons[0].text, x.reasons[0].source, because=True)   # its source: exception_source(x)
-        own = x.reasons[0].citation
+        own = getattr(x.reasons[0], "defined_in", "")
         if own and own != x.citation and not names_provision(because, own):   # the provision defining it
             because += f" ({cite(own)})"   # (s. 350.05(4): accompanied is on the same snowmobile)
     elif _two_reasons(x):   # the statute's number, then the case's fact, whose source follows the line
