@@ -28,7 +28,7 @@ from .each import answer_each
 from .interpretation import interpretation, phrase_keys, phrase_rows_of
 from .raised import raised_exceptions
 from .result import Answer, Binding, CaseSource, Verdict, verdict  # noqa: F401  (Binding, CaseSource, Verdict, verdict: the names answer/ offered)
-from .engaged import add_excepted, engaged, law_inputs, of_engaged
+from .engaged import add_excepted, engaged, law_reads, of_engaged
 from .exemptions import stated_exemptions
 from .applicability import NOT_APPLICABLE, not_applicable_graph, not_applicable_reason
 
@@ -247,7 +247,7 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
             graph = builder.build(atom.pred, args)
             if proof and answer == "undetermined":   # a report: what an exception defeats is argued too
                 add_excepted(builder, session, rb.checked, loaded, atom.pred, args,
-                             engaged(rb.checked, loaded, law_inputs(rb)))
+                             engaged(rb.checked, loaded, law_reads(rb)))
     opened = None
     if proof_args != args:   # settled by the split of the open pattern (its own sessions), or not exact
         answer, bindings, *opened = settle(rb, loaded, atom, args, proof_args, answer, bindings, engine,
@@ -261,7 +261,7 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
                 graph = builder.build(atom.pred, proof_args if answer == "true" else args)
                 if proof and answer == "undetermined":
                     add_excepted(builder, session, rb.checked, loaded, atom.pred, args,
-                                 engaged(rb.checked, loaded, law_inputs(rb)))
+                                 engaged(rb.checked, loaded, law_reads(rb)))
         graph.graph.update(exact=opened[0], exact_reason=opened[1])
     missing = missing_inputs(graph) if answer == "undetermined" else []
     exact = None
@@ -277,7 +277,7 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
     decl = rb.checked.program.preds.get(atom.key)
     types = {name: decl.params[i].type for i, name in names} if decl else {}
     shown = [m for m in missing if m.get("decides", True)] or missing
-    cited = engaged(rb.checked, loaded, law_inputs(rb)) if answer == "undetermined" or left_open(bindings) else []
+    cited = engaged(rb.checked, loaded, law_reads(rb)) if answer == "undetermined" or left_open(bindings) else []
     if cited:   # the facts of the provisions the case's facts engage first (answer/engaged.py)
         shown = sorted(shown, key=lambda m: not of_engaged(m.get("provision", ""), cited))
     out = Answer(str(atom), answer, bindings, [m["question"] for m in shown], graph, loaded, saved, missing,
@@ -286,6 +286,7 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
     if exact is not None:
         out.exact, out.exact_reason = exact.exact, exact.reason
         out.not_verified = list(exact.unverified or [])
+        out.each_open = exact.each_open
     elif opened:
         out.exact, out.exact_reason = opened
     elif not settings.exact and left_open(bindings):

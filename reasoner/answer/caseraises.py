@@ -34,7 +34,7 @@ from ..core.record import replace
 from ..law.index import default_index, sort_key
 from ..law.queries import check_atom, resolve, saved_queries
 from ..prose.answers import answer_line, of_engaged
-from .engaged import law_inputs, stated_inputs
+from .engaged import engaged, law_inputs, law_reads, stated_inputs
 from .interpretation import cone
 
 if TYPE_CHECKING:
@@ -72,7 +72,7 @@ def raised_rows(q: AskedQuestion, answer: Answer) -> list[dict[str, Any]]:
     checked = q.law.checked
     inputs = law_inputs(q.law)
     # engaged: its own rules read a stated fact (a penalty's subdivision is raised within it)
-    raised = sorted(c for c, preds in inputs.items() if preds & stated)
+    raised = engaged(checked, q.case, law_reads(q.law))
     if not raised:
         return []
     kind = _subject_kind(checked, q.atom)

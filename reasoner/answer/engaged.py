@@ -10,6 +10,16 @@ filled by a presumption; a fact implied by a stated one counts as stated). The i
 name an entity or link two (`operation(O)`, `operator(O, P)`) engage nothing. A fact the answer
 turns on is *of an engaged provision* when the provision that reads it is engaged, or is a
 subdivision of one, or one of its subdivisions is.
+
+A fact of a **party** (a person) the rule reaches through a link (the operator's age, in a rule about the ride:
+`operator(O, P), age(P, A)`) says who the party is, not what was done: it engages the rule only
+where the rule asks nothing of its own subject that the case leaves unstated (every positive input
+of the rule's subject, the ride, is stated). A report on a sober 13-year-old thus engages s. 350.05
+(its rules read the youth's age and ask nothing more of the ride), not s. 350.101(1)(c): that rule
+reads the age too, but what it forbids is the ride's alcohol concentration, which nothing in the
+case raises (trainer review 16, 04). A fact of the rule's own subject (the ride's speed, the
+vehicle's weight) engages it as before. This is our reading of "raised", shown where the answer
+says "Not raised by the case".
 """
 from __future__ import annotations
 
@@ -39,6 +49,52 @@ def provision_inputs(checked: Any) -> dict[str, set[str]]:
     return out
 
 
+PARTY = "person"   # the kind of entity whose facts say who a party is (provision_reads)
+Reads = dict[str, list[tuple[frozenset[str], frozenset[str], frozenset[str]]]]
+
+
+def provision_reads(checked: Any) -> Reads:
+    """Citation -> for each of its rules, (the inputs it reads of its own subject, those of a party it
+    reaches through a link, the positive inputs of its subject: what the rule asks of the subject
+    itself); inputs as provision_inputs chooses them. A rule's subject is its head's first argument."""
+    prog = checked.program
+    out: Reads = {}
+    for rule in prog.rules:
+        if not rule.provision:
+            continue
+        first = rule.head.args[0] if rule.head.args else None
+        subject = first.name if isinstance(first, Var) else None
+        own: set[str] = set()
+        party: set[str] = set()
+        asked: set[str] = set()
+        for lit in rule.body:
+            if not isinstance(lit, (Positive, Negative)):
+                continue
+            decl = prog.preds.get(lit.atom.key)
+            if decl is None or not decl.is_input or lit.atom.pred in prog.entities:
+                continue
+            if len(decl.params) == 2 and decl.params[1].type in prog.entities:
+                continue
+            of = lit.atom.args[0] if lit.atom.args else None
+            if subject is not None and isinstance(of, Var) and of.name != subject \
+                    and decl.params and decl.params[0].type == PARTY:
+                party.add(lit.atom.pred)
+            else:
+                own.add(lit.atom.pred)
+                if isinstance(lit, Positive):
+                    asked.add(lit.atom.pred)
+        if own or party:
+            out.setdefault(rule.provision, []).append((frozenset(own), frozenset(party), frozenset(asked)))
+    return out
+
+
+def engages(reads: list[tuple[frozenset[str], frozenset[str], frozenset[str]]], stated: set[str]) -> bool:
+    """Whether a provision's rules (provision_reads) are engaged by the stated inputs: one rule reads a
+    stated fact of its own subject, or a stated fact of a party while the case states all it asks of
+    its subject (module doc)."""
+    return any(own & stated or party & stated and asked <= stated for own, party, asked in reads)
+
+
 def stated_inputs(case: Any) -> set[str]:
     """The input predicates the case states for some entity (true, false or a value)."""
     unknown = {(r.pred, r.args[0]) for r in getattr(case, "rows", ()) if not r.known and r.loc and r.args}
@@ -46,12 +102,12 @@ def stated_inputs(case: Any) -> set[str]:
             if loc and attr != "name" and (attr, entity) not in unknown}
 
 
-def engaged(checked: Any, case: Any, inputs: dict[str, set[str]] | None = None) -> list[str]:
-    """The citations of the provisions the case's stated facts engage (module doc), sorted. inputs:
-    provision_inputs(checked), when the caller keeps it (answering: once per law)."""
+def engaged(checked: Any, case: Any, reads: Reads | None = None) -> list[str]:
+    """The citations of the provisions the case's stated facts engage (module doc), sorted. reads:
+    provision_reads(checked), when the caller keeps it (law_reads: once per law)."""
     stated = stated_inputs(case)
-    return sorted(c for c, preds in (inputs if inputs is not None else provision_inputs(checked)).items()
-                  if preds & stated)
+    return sorted(c for c, rules in (reads if reads is not None else provision_reads(checked)).items()
+                  if engages(rules, stated))
 
 
 def law_inputs(rb: Any) -> dict[str, set[str]]:
@@ -59,6 +115,14 @@ def law_inputs(rb: Any) -> dict[str, set[str]]:
     kept: dict[str, set[str]] | None = rb._engines.get("provision inputs")
     if kept is None:
         kept = rb._engines["provision inputs"] = provision_inputs(rb.checked)
+    return kept
+
+
+def law_reads(rb: Any) -> Reads:
+    """provision_reads of the rulebase's law, worked out once and kept with the rulebase (read only)."""
+    kept: Reads | None = rb._engines.get("provision reads")
+    if kept is None:
+        kept = rb._engines["provision reads"] = provision_reads(rb.checked)
     return kept
 
 

@@ -41,6 +41,9 @@ class Shown:
     reason: str
     result: Exact
     unverified: list[Binding] | None = None   # open values the check could not finish
+    # every open value was checked on its own and found open both ways (verify_values): nothing left
+    # undetermined might still follow from the facts stated
+    each_open: bool = False
 
 
 def exact_answer_for(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], engine: str, graph: ProofGraph,
@@ -66,8 +69,10 @@ def exact_answer_for(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[obje
         new_answer, new_bindings = answer, bindings
     reason = ex.reason
     unverified: list[Binding] = []
+    each_open = False
     if not ex.exact:   # every value listed must be one some completion produces (verify_values)
-        new_bindings, unverified, dropped = verify_values(rb, loaded, atom, args, new_bindings, engine, max_rows)
+        new_bindings, unverified, dropped, each_open = verify_values(rb, loaded, atom, args, new_bindings, engine,
+                                                                     max_rows)
         if dropped or unverified or new_bindings:
             reason = verified_reason(ex.reason, dropped, unverified,
                                      sum(1 for b in new_bindings if b["answer"] != "true"))
@@ -75,26 +80,29 @@ def exact_answer_for(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[obje
     open_bindings = any(b["answer"] != "true" for b in new_bindings)
     ranked = ranked_missing(rb, graph, missing, ex, getattr(loaded, "names", None),
                             case_related(rb.checked.program, loaded)) if new_answer == "undetermined" or open_bindings else []
-    return Shown(new_answer, new_bindings, graph, ranked, ex.exact, reason, ex, unverified)
+    return Shown(new_answer, new_bindings, graph, ranked, ex.exact, reason, ex, unverified, each_open)
 
 
 MAX_VERIFIED = 20   # open values checked one by one at most; the rest are marked not verified
 
 
 def verify_values(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], bindings: list[Binding], engine: str,
-                  max_rows: int) -> tuple[list[Binding], list[Binding], int]:
-    """(bindings, not verified, dropped) of an answer the split could not make exact: each open row
+                  max_rows: int) -> tuple[list[Binding], list[Binding], int, bool]:
+    """(bindings, not verified, dropped, each open) of an answer the split could not make exact: each open row
     of a question with amounts (a forfeiture's range, a fee) is checked on its own: the goal with the row's
     values is split exactly (its own budget); a row no completion produces is dropped, one the
-    check cannot finish is kept and listed as not verified. A yes/no row is left as it is."""
+    check cannot finish is kept and listed as not verified. A yes/no row is left as it is. each open:
+    every open row kept was checked and is open on the facts stated (some completion gives it, some
+    does not)."""
     from ..law.queries import variables
     names = variables(atom)
     decl = rb.checked.program.preds.get(atom.key)
     amounts = decl is not None and any(decl.params[i].type in ("money", "number") for i, _ in names
                                        if i < len(decl.params))
     if not amounts:   # only the values of amounts are checked: a relation's open rows stay as the rows found
-        return bindings, [], 0
+        return bindings, [], 0, False
     out: list[Binding] = []
+    each_open = True
     unverified: list[Binding] = []
     dropped, checked = 0, 0
     for b in bindings:
@@ -104,6 +112,7 @@ def verify_values(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object]
         if checked >= MAX_VERIFIED or any(b.get(n) is None for _, n in names):
             out.append(b)
             unverified.append(b)
+            each_open = False
             continue
         checked += 1
         row = list(args)
@@ -117,7 +126,8 @@ def verify_values(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object]
         out.append(b)
         if not one.exact:
             unverified.append(b)
-    return out, unverified, dropped
+        each_open = each_open and one.exact and one.answer == "undetermined"
+    return out, unverified, dropped, each_open
 
 
 def verified_reason(reason: str, dropped: int, unverified: list, open_rows: int) -> str:

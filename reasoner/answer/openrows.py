@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Iterator, TypedDict
 
 from ..core.gcpause import paused
 from ..core.values import UNKNOWN
+from .engaged import PARTY
 from ..explain.builder import ProofBuilder
 from ..language.ast import Const, Var
 from ..prose import prose_for, value_text
@@ -228,6 +229,13 @@ def _given(g: ProofGraph, nid: str) -> dict[str, list[str]]:
     return {q: conds for q, conds in walk(nid, frozenset()).items() if conds}
 
 
+def _args(d: dict) -> list[str]:
+    """The arguments of a proof node's atom label ('age(teen, 14)' -> ['teen', '14'])."""
+    label = str(d.get("label", ""))
+    inner = label[label.find("(") + 1:-1] if "(" in label and label.endswith(")") else ""
+    return [a.strip().strip('"') for a in inner.split(", ")] if inner else []
+
+
 def in_issue(g: ProofGraph, nid: str, prog: Program) -> tuple[bool, list[str]]:
     """(whether the case puts an open row in issue, the facts to find out that are in issue) -- a
     stated fact engages the part of the provision that is left open (docs/SEMANTICS.md, "Not raised
@@ -261,8 +269,13 @@ def in_issue(g: ProofGraph, nid: str, prog: Program) -> tuple[bool, list[str]]:
         return not any(decl.arity == 2 and decl.params[1].type in prog.entities
                        for (name, _), decl in prog.preds.items() if name == pred)
 
-    def states(n: str, skip: set[str]) -> bool:
+    def states(n: str, skip: set[str], leaves: list[str] | None = None, parent: str = "") -> bool:
+        """Whether a stated fact under rule n engages it; a fact of a party (a person the rule reaches
+        through a link: the operator's age, in a rule about the ride) only where the rule leaves
+        nothing it asks of its own subject unstated (answer/engaged.py, the module doc): the
+        13-year-old's age does not put the ride's alcohol concentration in issue (review 16, 04)."""
         seen: set[str] = set()
+        found: list[dict] = []
         stack = [c for c in g.successors(n) if c not in skip]
         while stack:
             c = stack.pop()
@@ -270,9 +283,18 @@ def in_issue(g: ProofGraph, nid: str, prog: Program) -> tuple[bool, list[str]]:
                 continue
             seen.add(c)
             if stated(g.nodes[c]):
-                return True
+                found.append(g.nodes[c])
             stack.extend(g.successors(c))
-        return False
+        if not found:
+            return False
+        subject = _args(g.nodes[parent])[:1] if parent in g else []   # the atom the rule proves: its subject
+        if not subject or not any(g.nodes[c].get("kind") == "unknown" and _args(g.nodes[c])[:1] == subject
+                                  for c in leaves or []):
+            return True
+        party = {str(d.get("loc")) for d in found if d.get("kind") == "fact" and _args(d)[:1] != subject
+                 and any(decl.params and decl.params[0].type == PARTY
+                         for (name, _), decl in prog.preds.items() if name == d.get("pred"))}
+        return any(str(d.get("loc")) not in party for d in found)
 
     def questions(n: str) -> list[str]:
         return [str(d["question"]) for d in _under(g, n) if d.get("kind") == "unknown" and d.get("question")]
@@ -280,13 +302,13 @@ def in_issue(g: ProofGraph, nid: str, prog: Program) -> tuple[bool, list[str]]:
     def below(a: str) -> list[str]:   # the grounds of an atom, or the instances of a pattern
         return [c for c in g.successors(a) if g.nodes[c].get("kind") in ("rule", "atom", "goal")]
 
-    def rule_in_issue(r: str, engaged_above: bool, path: frozenset) -> tuple[bool, list[str]]:
+    def rule_in_issue(r: str, engaged_above: bool, path: frozenset, parent: str = "") -> tuple[bool, list[str]]:
         premises = [c for c in g.successors(r) if g.nodes[c].get("status") == "undetermined"]
         atoms = [c for c in premises if g.nodes[c].get("kind") in ("atom", "goal") and below(c)]
         leaves = [c for c in premises if c not in atoms]
         # engaged by a stated fact under its settled elements, or by an open element that is in issue
         # on its own facts (the vehicle's overweight, the weight limit stated, beside whether it reloaded)
-        engaged_here = engaged_above or states(r, set(atoms)) or \
+        engaged_here = engaged_above or states(r, set(atoms), leaves, parent) or \
             any(atom_in_issue(c, False, path | {r})[0] for c in atoms)
         found = [atom_in_issue(c, engaged_here, path | {r}) for c in atoms]
         ok = (engaged_here or not leaves) and all(f[0] for f in found)
@@ -299,7 +321,7 @@ def in_issue(g: ProofGraph, nid: str, prog: Program) -> tuple[bool, list[str]]:
         if not ways:
             return engaged_above, questions(a) if engaged_above else []
         def one(w: str, above: bool) -> tuple[bool, list[str]]:
-            return rule_in_issue(w, above, path | {a}) if g.nodes[w].get("kind") == "rule" \
+            return rule_in_issue(w, above, path | {a}, a) if g.nodes[w].get("kind") == "rule" \
                 else atom_in_issue(w, above, path | {a})
         if len(ways) == 1:
             return one(ways[0], engaged_above)

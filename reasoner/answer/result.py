@@ -88,6 +88,9 @@ class Answer:
     # an answer the split could not make exact: the open values no completion was found to produce
     # within the budget (answer/exactanswer.py verify_values); the ones none produces are left out
     not_verified: list[Binding] = field(default_factory=list)
+    # such an answer whose every open value was checked on its own and is open on the facts stated
+    # (answer/exactanswer.py verify_values): the handout says no more of the approximation
+    each_open: bool = False
     # query variable -> the phrases of its declared closed set (word -> what a trainee reads: 'a_and_b'
     # -> 'pars. (a) and (b), merged'), for the table of rows
     words: dict[str, dict[str, str]] = field(default_factory=dict)

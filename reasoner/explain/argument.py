@@ -84,6 +84,7 @@ class Element:
     status: str               # "true" (met), "false" (not met), "undetermined" (open)
     source: str = ""          # words: "case file line 12", "the case is silent; the burden ...", "unknown: would decide"
     citation: str = ""        # the (sub)provision that states it, when not the provision argued
+    defined_in: str = ""      # the provision defining the words it reads, folded into it (s. 350.05(4): accompanied)
     parts: list = field(default_factory=list)        # the conditions of a folded helper (Elements)
     exceptions: list = field(default_factory=list)   # exceptions within it (Exceptions)
     loc: str = ""             # case file:line, when stated
@@ -186,6 +187,7 @@ class Argument:
     facts: list = field(default_factory=list)         # [(text, loc)]: the stated facts the argument uses
     exact: bool = True
     exact_reason: str = ""
+    each_open: bool = False   # not exact, but each open value checked on its own and open (Answer.each_open)
     cases: str = ""           # a proof by cases: 'whatever ..., the answer is the same' ('' otherwise)
     # each row a relation's answer leaves undetermined, with what would decide it, in words
     # (prose.answers.open_row_line; answer/openrows.py)
@@ -276,6 +278,25 @@ def _said_once(provisions: list[Provision]) -> None:
                 continue
             for t in texts(e):
                 seen.setdefault(t, n)
+        # nor again under an exception's reasons (trainer review 16, 04: the age check argued under
+        # element 1, then in full again under the out-of-state certificate of s. 350.055)
+        for x in p.exceptions:
+            _argued_again(x.reasons, seen)
+
+
+def _argued_again(items: list[Any], seen: dict[str, int]) -> None:
+    """The lines under an exception restating an element argued above (seen: line -> its element's
+    number): said with that number, not argued again (_said_once)."""
+    for e in items:
+        if not isinstance(e, Element):
+            continue
+        said = _UNDER.sub("", e.text or "")
+        if said and e.parts and said in seen and e.status == "true":
+            e.parts, e.exceptions, e.source = [], [], words.argued_under_element(seen[said])
+            continue
+        _argued_again(e.parts, seen)
+        for x in e.exceptions:
+            _argued_again(x.reasons, seen)
 
 
 def _exceptions_not_twice(provisions: list[Provision]) -> None:
@@ -733,7 +754,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None, several: bool
                                                 b.facts_used(), b.links) if f[1] not in records] + [
                         f for f in list(dict.fromkeys(exempt_facts + unreached_facts + by_cases_facts))
                         if f not in _facts_of(provisions, b.facts_used(), b.links)],
-                    exact=getattr(answer, "exact", True),
+                    exact=getattr(answer, "exact", True), each_open=getattr(answer, "each_open", False),
                     exact_reason=getattr(answer, "exact_reason", "") or "", cases=cases,
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
                     turning=turning_texts(getattr(answer, "interpretation", None)),
@@ -981,6 +1002,7 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     others=others, presumed=presumed, readings=words.unapplied_references_once(readings),
                     missing=open_said[1], facts=facts,
                     exact=getattr(answer, "exact", True), exact_reason=getattr(answer, "exact_reason", "") or "",
+                    each_open=getattr(answer, "each_open", False),
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
                     turning=turning_texts(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=table,
@@ -4664,6 +4686,13 @@ class _Builder:
             # are this provision's; never a step a subdivision of its own states, with the words quoted
             # (the $15 length fee of s. 348.25(8)(a)1; the 20,000-lb basis of s. 348.21(3t)(b): review 6,
             # 05 and 07, where they were folded into 'exceeds length limitations' and the excess)
+            # a stated fact a provision of its own defines the words of keeps that provision, said where
+            # it alone fails an exception (s. 350.05(4): "accompanied" is being on the same snowmobile;
+            # trainer review 16, G7), never as a citation with its quotation beside every such fact
+            if own and citation and own != citation and not _within(own, citation):
+                for part in el.parts:
+                    if isinstance(part, Element) and not part.citation and not part.parts and part.loc:
+                        part.defined_in = own
             elements.extend(el.parts)
             exceptions.extend(el.exceptions)
             for r in el.readings:

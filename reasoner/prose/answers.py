@@ -1568,7 +1568,7 @@ _UNNAMED = re.compile(r"\ban? unnamed \w+")
 def open_violation_lines(entries) -> list:
     """The open violations in one operation, one line each: 's. 350.02(2)(b)6: the speed of ...; the
     roadway speed limit ...'; whom a provision binds is said where it is not the person most of them
-    bind ('s. 350.08, binding the owner or person in charge or control: ...'). The heading and the
+    bind ('s. 350.08, as to the owner or person in charge or control: ...'). The heading and the
     answer say whose operation it is ('whether any of 27 provisions was violated in the ride')."""
     from collections import Counter
     rows = [e for e in entries if "more" not in e]
@@ -1577,7 +1577,7 @@ def open_violation_lines(entries) -> list:
     for e in rows:
         head = e["value"] if e["value"].startswith("s") else cite(e["value"])
         if e.get("offender_said") and e["offender_said"] != common:
-            head += f", binding {e['offender_said']}"
+            head += f", as to {e['offender_said']}"
         facts = conditioned(e)
         holes = list(e.get("holes") or [])
         text = f"{head}: {_not_in_excerpt(holes)}" if holes else head
@@ -2294,7 +2294,8 @@ def by_cases_line(line: str, head: str, name: str) -> str:
     return full_stop(f"{cap_first(rest.rstrip('.'))}, for {name}")
 
 
-_NOT_ESTABLISHED = ("Undetermined", "No ", "No:", "None:", "Possibly", "The facts that would decide")
+_NOT_ESTABLISHED = ("Undetermined", "No ", "No:", "None:", "Possibly", "The facts that would decide",
+                    "The case states nothing")   # nothing established: never said beside another answer
 
 
 def established_part(short: str) -> str:

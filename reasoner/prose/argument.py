@@ -720,6 +720,14 @@ def exceptions_label(p) -> str:
     return "Exceptions:"
 
 
+def exceptions_self_named(p) -> bool:
+    """Whether each exception line of a provision names itself ('Exception: ...', 'Limit, s. ...: ...'),
+    so that the label over them may be left off a printed page; a condition of compliance ('Ella
+    Hanson holds a snowmobile safety certificate ...') does not, and without its label it reads as a
+    line under the element above it (trainer review 16, G7)."""
+    return all(getattr(x, "kind", "") != COMPLIANCE for x in getattr(p, "exceptions", None) or [])
+
+
 def exception_status(status: str, kind: str = "") -> str:
     """An exception's status in words; a rule the rule file names otherwise (@kind "single-conviction rule") is
     said as that rule: 'the single-conviction rule does not apply' (trainer review 13 and 15, G8)."""
@@ -969,9 +977,26 @@ def unknown_text(question: str) -> str:
     return f"{UNKNOWN_LEAD}{question}" if question else "the case does not state it"
 
 
-def unknown_listed(n: int) -> str:
-    """The facts box's one line for many facts the case does not state (a report): where they are."""
-    return f"{n} facts the case does not state, each listed under “Facts that would decide it”"
+FACTS_DECIDING_HEADING = "Facts that would decide it"
+
+
+def unknown_listed(n: int, heading: str = FACTS_DECIDING_HEADING) -> str:
+    """The facts box's one line for many facts the case does not state (a report): where they are,
+    by the heading of the list the handout prints them under (trainer review 16, 04: a pointer to a
+    list the handout does not print is not said; render/handout.py facts_box)."""
+    return f"{n} facts the case does not state, each listed under “{heading.rstrip(':')}”"
+
+
+def unknown_listed_where(argument) -> str:
+    """The heading of the list a handout prints the facts of an argument's open answer under, or ''
+    when it prints none: its 'Facts that would decide it', else its rows left undetermined, each
+    with what decides it."""
+    if getattr(argument, "missing", None):
+        return FACTS_DECIDING_HEADING
+    rows = getattr(argument, "undetermined", None) or []
+    if not rows:
+        return ""
+    return open_rows_end_heading(rows) if open_rows_at_end(rows) else undetermined_heading()
 
 
 def unknown_fact(text: str, compared: bool = False) -> str:
@@ -1046,8 +1071,19 @@ def inexact_note(holes=()) -> str:
         cited = (", ".join(cite(h) for h in holes[:-1]) + " and " if len(holes) > 1 else "") + cite(holes[-1])
         return (f"What is left undetermined here turns on {cited}, which the excerpt lacks: the law given "
                 "does not say it, whatever the facts.")
-    return ("Not every combination of the unknown facts was worked through: a part left undetermined "
-            "here might still follow from the facts the case states.")
+    # in a trainee's words (trainer review 16, G3: 'not every combination ... was worked through')
+    return ("Some of what is left undetermined here might still be settled by the facts the case states: "
+            "not every way the facts it leaves unstated could turn out was tried.")
+
+
+def handout_inexact_note(arg) -> str:
+    """inexact_note as a handout prints it under an argument that is not exact, or '' where it would not be
+    true: each open part was checked on its own and is open on the facts stated (arg.each_open,
+    answer/exactanswer.py verify_values), so nothing left undetermined might still follow from them
+    (trainer review 16, 04). The text view's verdict line and JSON keep the approximation and its reason."""
+    if getattr(arg, "exact", True) or getattr(arg, "each_open", False) and not getattr(arg, "holes", None):
+        return ""
+    return inexact_note(getattr(arg, "holes", None) or ())
 
 
 def _bare(text: str) -> str:
@@ -1170,6 +1206,9 @@ def exception_parts(x) -> tuple:
         because = NOT_MENTIONED
     elif len(x.reasons) == 1 and not x.reasons[0].parts and x.reasons[0].status == "false":
         because = presumed_text(x.reasons[0].text, x.reasons[0].source, because=True)   # its source: exception_source(x)
+        own = getattr(x.reasons[0], "defined_in", "")
+        if own and own != x.citation and not names_provision(because, own):   # the provision defining it
+            because += f" ({cite(own)})"   # (s. 350.05(4): accompanied is on the same snowmobile)
     elif _two_reasons(x):   # the statute's number, then the case's fact, whose source follows the line
         because = f"{x.reasons[0].text}, and " + presumed_text(x.reasons[1].text, x.reasons[1].source, because=True)
     kind = getattr(x, "kind", "")

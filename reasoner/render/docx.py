@@ -306,8 +306,8 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
             doc.add_paragraph(r, style="List Bullet")
     if h.facts_box:   # one order in every handout: the answer, then the facts box (trainer review 12, G2)
         add_facts_box(doc, h)
-    if not arg.exact:
-        doc.add_paragraph(words.inexact_note(arg.holes))
+    if words.handout_inexact_note(arg):
+        doc.add_paragraph(words.handout_inexact_note(arg))
     doc.add_heading(label("argument"), level + 1)
     add_argument(doc, arg, level + 2, facts_box=bool(h.facts_box))
     if handout_lines(arg) or handout_closing(arg):

@@ -17,7 +17,7 @@ from types import MappingProxyType
 from ..core.visible import visible
 from ..law.index import statute_order
 from ..prose import answer_line, cite, gloss, missing_groups, statute_url, step_text
-from ..prose.answers import answer_heads, citations, engaged_split, question_line
+from ..prose.answers import answer_heads, citations, engaged_split, question_line, unraised_only
 from ..prose.cite import excerpt_note
 from ..prose.questions import asked_of_one
 from ..prose.readings import interpretation_lines
@@ -258,8 +258,11 @@ def box_facts(handout, answer, program) -> None:
     plain = [as_stated(n) for n in (getattr(answer.case, "names", None) or {}).values()]
     handout.used_facts, handout.other_facts = every_party_shown(used, other, plain)
     handout.other_facts = [f for f in handout.other_facts if not restates_names(f[0])]   # nor in the appendix
+    # the facts of the open rows the case raises: those only of rows it does not raise are said with
+    # them ('Not raised by the case'), never counted as facts the argument uses (review 16, 04: '42 facts')
+    only = unraised_only(answer)
     open_facts = [q for e in getattr(answer, "undetermined", None) or [] if "more" not in e
-                  for q in e.get("missing") or []]
+                  for q in e.get("missing") or [] if q not in only]
     if engaged_split(answer) is not None:   # a report: the facts of the provisions its facts engage, the
         # rest said in one line by the answer (trainer review 13, 07: '42 facts the case does not state')
         open_facts = [q for q in open_facts if q in (handout.argument.missing or [])]
@@ -414,10 +417,12 @@ def facts_box(argument, used, lines: bool = True, names=(), missing=()) -> list:
         if not any(_unknown_key(text) == _unknown_key(f.text) for f in opened):
             add(opened, BoxFact(text, "unknown", ""))
     unknown = [f for f in opened if f.how == "unknown"]
-    if len(unknown) > MAX_UNKNOWN_IN_BOX:   # a report's many open facts: listed once, where they decide
-        # (trainer review 13, 07: 38 unknown facts in the box and again under 'Facts that would decide it')
+    where = words.unknown_listed_where(argument)
+    if len(unknown) > MAX_UNKNOWN_IN_BOX and where:   # a report's many open facts: listed once, where they
+        # decide (trainer review 13, 07: 38 unknown facts in the box and again under 'Facts that would
+        # decide it'); pointed to only where the handout prints that list (review 16, 04)
         opened = [f for f in opened if f.how != "unknown"] + [
-            BoxFact(words.unknown_listed(len(unknown)), "unknown", "")]
+            BoxFact(words.unknown_listed(len(unknown), where), "unknown", "")]
     if far:   # the exceptions of provisions not argued here, presumed not raised: one line, by citation
         assumed.append(BoxFact(words.far_presumed([p.get("citation", "") for p in far]), "assumed",
                                words.far_presumed_note()))

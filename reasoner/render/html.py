@@ -160,7 +160,8 @@ table.entities td:not(:first-child):not(:last-child) { width: 25%; }
                section.facts-box > ul, section.readings > ol, section.whatif > ol { break-before: avoid; }
                details:not([open]) { display: none; }
                p.question.as-title { display: none; }   /* the title above asks it in the same words */
-               /* each exception's line begins "Exception" (or "Limit"): the label over them is not printed */
+               /* each exception line begins "Exception" (or "Limit"): the label over them is not printed; over a
+                  condition of compliance it is (the template leaves the class off: trainer review 16, G7) */
                p.label.of-exceptions { display: none; }
                /* a party's heading runs in with the provision it is argued under: one line, not two */
                div.provision-head > p.case { display: inline; margin-right: .4rem; }
@@ -193,7 +194,7 @@ def render_trainee_html(h: Handout, svg: bytes | None = None) -> str:
                       autoescape=select_autoescape(["html", "j2"]), trim_blocks=False, lstrip_blocks=False)
     arg = h.argument
     from markupsafe import Markup
-    inexact = words.inexact_note(arg.holes)
+    inexact = words.handout_inexact_note(arg)
     return env.get_template("handout.html.j2").render(
         h=h, arg=arg, css=Markup(TRAINEE_CSS), cite=cite, url=statute_url, words=words, handout_lines=handout_lines, handout_closing=handout_closing, cast_shown=cast_shown,
         others=words.others_line(arg.others, "html") if arg.others else "",

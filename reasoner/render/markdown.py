@@ -176,8 +176,8 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
     if getattr(arg, "raises", None):   # what the case's facts also raise, answered by its own question
         out += [f"**{_esc(words.raised_heading())}.**", ""] + [f"- {_line(r)}" for r in arg.raises] + [""]
     out += box
-    if not arg.exact:
-        out += [f"*{_esc(words.inexact_note(arg.holes))}*", ""]
+    if words.handout_inexact_note(arg):
+        out += [f"*{_esc(words.handout_inexact_note(arg))}*", ""]
     out += ["## The argument", ""]
     if arg.cases:
         out += [_line(arg.cases[:1].upper() + arg.cases[1:] + ":"), ""]

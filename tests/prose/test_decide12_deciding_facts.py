@@ -27,7 +27,7 @@ def test_the_age_is_asked_first_with_every_provision_it_decides():
     part = text.split("Left undetermined, and what would decide each:", 1)[1].split("\n## ", 1)[0]
     rows = [line[2:] for line in part.splitlines() if line.startswith("- ")]
     assert [r.split(": ", 1)[0] for r in rows] == [
-        "s. 350.05(1)", "s. 350.05(2)", "s. 350.08, binding the owner (the owner or person in charge or control)"], rows
+        "s. 350.05(1)", "s. 350.05(2)", "s. 350.08, as to the owner (the owner or person in charge or control)"], rows
     assert all(r.split(": ", 1)[1].startswith("the age in years of the kid") for r in rows), rows
 
 
