@@ -484,6 +484,12 @@ def each_result(query: str, holds: bool, violated_=()) -> str:
     return "yes" if holds else "no"
 
 
+def answer_then(answer: str, reason: str) -> str:
+    """A table cell led by its answer, then the reason in words: 'no — s. 348.21(2)(b) let the
+    operator of the audio rig reload or go on, in place of the duty of s. 348.19(2)(a) (...)'."""
+    return f"{answer} — {reason}" if reason else answer
+
+
 def not_shown(query: str) -> str:
     """The table's result for a party left open only on what the case does not raise (prose/answers.py
     unraised_rows): 'no violation is shown on the facts stated (not raised by the case)'."""
