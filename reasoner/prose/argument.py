@@ -1115,7 +1115,10 @@ def element_parts(e) -> tuple[str, str, str]:
         # a gloss in brackets ('(not in the excerpt)') does not make the requirement negative: 'X
         # violated s. 348.17(2) (not in the excerpt) — not met, because X did not violate ...' said
         # the line twice (trainer review 14, G8)
-        negative = bool(_NEGATIVE_WORDS.search(re.sub(r"\([^()]*\)", "", e.requirement)))
+        # nor does a consequence after ', so ' ('X reloaded it within the limits, so no forfeiture may
+        # be imposed — not met, because X did not reload it within the limits' denied what the case
+        # states, where the condition below that fails is the reason: trainer review 16, 11)
+        negative = bool(_NEGATIVE_WORDS.search(re.sub(r"\([^()]*\)", "", e.requirement).split(", so ", 1)[0]))
         because = "" if not negative and (e.parts or only_negated(e.requirement, e.text or "")) else e.text
         subject = e.requirement.split(" is ", 1)[0]
         if because and " is " in e.requirement and because.startswith(subject + " is "):
