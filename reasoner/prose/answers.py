@@ -545,7 +545,11 @@ def turn_parts(answer) -> list:
         texts = list(dict.fromkeys(s.get("text", "") for s in t.get("said") or []
                                    if s.get("text") and s["text"].lower() not in now))   # what would be said other than now
         changes = [c for c in t.get("changed") or [] if c.get("text")]
-        then = _then_rows(t) if t.get("answer") == answer.answer and changes else ""
+        # an answer of a row for each subject (its table) is said row by row under the other reading
+        # too, never as the one verdict of the whole question ('it would be yes' said nothing of which
+        # rigs: trainer review 16, 11)
+        rowwise = t.get("answer") == answer.answer or len(getattr(answer, "each", None) or []) >= 2
+        then = _then_rows(t) if rowwise and changes else ""
         if then and all(c.get("now") in ("absent", "false") and c.get("then") == "true" for c in changes):
             # rows added, none lost: said as what would also hold, never as if it held now ('..., North
             # Mill Lumber forfeits $1,000.00 for ... scale ticket 104' read as a third forfeiture
@@ -553,7 +557,7 @@ def turn_parts(answer) -> list:
             other = then = f"it would also hold that {then}"
         elif then:   # the same verdict, other rows: what that reading answers, as a direct ask says it
             other = then
-        elif t.get("answer") == answer.answer and changes:   # the same verdict: only the rows that differ
+        elif rowwise and changes:   # the same verdict, or rows of their own: only the rows that differ
             said_changes = _paired_changes(changes)
             other = ("; ".join(said_changes[:3])
                      + (f"; and {len(said_changes) - 3} more such changes" if len(said_changes) > 3 else ""))
