@@ -143,7 +143,9 @@ def with_provision(g, nid, reason=True, nearly=False) -> str:
         why = "; ".join([why] + _nearly(g, rule))
     who = penalty_clause(d)
     who = f", {who}" if who.startswith("imposed") else f"; {who}" if who else ""
-    if provision and not also and cited in text:
+    if provision and not also and (cited in text or why.startswith(cited + " ")):
+        # a reason that opens with the provision names it ('(s. 348.19(2)(b) applies to the cattle
+        # truck: ...)'), never '(s. 348.19(2)(b): s. 348.19(2)(b) applies ...)'
         return (f"{text} ({why})" if why else text) + who
     if provision:
         return f"{text} ({cited}" + (f": {why})" if why else ")") + who

@@ -86,3 +86,12 @@ def test_the_statutes_words_not_the_softwares(md):
     assert "livestock allowance" not in md
     assert "s. 348.19(2)(b) applies to the coaster rig: the officer must let it proceed" in md
     assert "prevails over the duty of s. 348.19(2)(a) not to proceed until reloaded or unloaded" in md
+
+
+def test_the_livestock_paragraph_is_cited_once_where_it_lets_the_truck_go_on():
+    import reasoner
+    from reasoner.prose.answers import answer_line
+    line = answer_line(reasoner.ask(str(ROOT / "tests" / "fixtures" / "raises16_stock_truck_near.yaml"), "may_proceed"))
+    assert line.startswith("The operator of the hog truck may proceed (s. 348.19(2)(b) applies to the hog truck: "
+                           "the officer must let it proceed to its destination without reloading or unloading;")
+    assert "(s. 348.19(2)(b): s. 348.19(2)(b)" not in line and "livestock allowance" not in line
