@@ -161,7 +161,7 @@ def test_livestock_proceed_excuses_only_reloading():
     answer, md = _handout("ch348_cattle_near_home.yaml", "may_proceed")
     assert answer.answer == "true"
     box = md.split("**Answer.**", 1)[1].split("\n", 1)[0].strip()
-    assert box.startswith("The operator of the cattle trailer may proceed (s. 348.19(2)(b): ")
+    assert box.startswith("The operator of the cattle trailer may proceed (s. 348.19(2)(b) applies to the cattle trailer: ")
     assert ("without reloading or unloading; this excuses only the reloading or unloading, and the overweight "
             "remains a violation penalized under s. 348.21(3))") in box
     assert "may not proceed" not in box
