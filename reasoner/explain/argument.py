@@ -1027,7 +1027,11 @@ def _each_table(answer: Any, bounded: dict[str, list[dict]] | None = None) -> li
         if r["answer"] == "true":
             result = words.each_result(str(part.query), True)
         elif r["answer"] == "false":
-            result = reason_said(part) or \
+            # a reason that says the answer in words is led by the answer all the same ('no — s.
+            # 348.21(2)(b) let the operator ... reload or go on, in place of the duty ...'): every row's
+            # cell begins with its answer (trainer review 16, 11)
+            reason = reason_said(part)
+            result = words.answer_then(words.each_result(str(part.query), False), reason) if reason else \
                 words.each_result(str(part.query), False, [words.table_value(c, "", {}) for c in liable])
         elif _open_both_ways(answer, str(r["entity"]), (bounded or {}).get(str(r["entity"]))):
             # decided both ways by the one fact the case does not state: each way with its result

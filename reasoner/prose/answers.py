@@ -143,7 +143,9 @@ def with_provision(g, nid, reason=True, nearly=False) -> str:
         why = "; ".join([why] + _nearly(g, rule))
     who = penalty_clause(d)
     who = f", {who}" if who.startswith("imposed") else f"; {who}" if who else ""
-    if provision and not also and cited in text:
+    if provision and not also and (cited in text or why.startswith(cited + " ")):
+        # a reason that opens with the provision names it ('(s. 348.19(2)(b) applies to the cattle
+        # truck: ...)'), never '(s. 348.19(2)(b): s. 348.19(2)(b) applies ...)'
         return (f"{text} ({why})" if why else text) + who
     if provision:
         return f"{text} ({cited}" + (f": {why})" if why else ")") + who
@@ -545,7 +547,11 @@ def turn_parts(answer) -> list:
         texts = list(dict.fromkeys(s.get("text", "") for s in t.get("said") or []
                                    if s.get("text") and s["text"].lower() not in now))   # what would be said other than now
         changes = [c for c in t.get("changed") or [] if c.get("text")]
-        then = _then_rows(t) if t.get("answer") == answer.answer and changes else ""
+        # an answer of a row for each subject (its table) is said row by row under the other reading
+        # too, never as the one verdict of the whole question ('it would be yes' said nothing of which
+        # rigs: trainer review 16, 11)
+        rowwise = t.get("answer") == answer.answer or len(getattr(answer, "each", None) or []) >= 2
+        then = _then_rows(t) if rowwise and changes else ""
         if then and all(c.get("now") in ("absent", "false") and c.get("then") == "true" for c in changes):
             # rows added, none lost: said as what would also hold, never as if it held now ('..., North
             # Mill Lumber forfeits $1,000.00 for ... scale ticket 104' read as a third forfeiture
@@ -553,7 +559,7 @@ def turn_parts(answer) -> list:
             other = then = f"it would also hold that {then}"
         elif then:   # the same verdict, other rows: what that reading answers, as a direct ask says it
             other = then
-        elif t.get("answer") == answer.answer and changes:   # the same verdict: only the rows that differ
+        elif rowwise and changes:   # the same verdict, or rows of their own: only the rows that differ
             said_changes = _paired_changes(changes)
             other = ("; ".join(said_changes[:3])
                      + (f"; and {len(said_changes) - 3} more such changes" if len(said_changes) > 3 else ""))

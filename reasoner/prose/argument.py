@@ -484,6 +484,12 @@ def each_result(query: str, holds: bool, violated_=()) -> str:
     return "yes" if holds else "no"
 
 
+def answer_then(answer: str, reason: str) -> str:
+    """A table cell led by its answer, then the reason in words: 'no — s. 348.21(2)(b) let the
+    operator of the audio rig reload or go on, in place of the duty of s. 348.19(2)(a) (...)'."""
+    return f"{answer} — {reason}" if reason else answer
+
+
 def not_shown(query: str) -> str:
     """The table's result for a party left open only on what the case does not raise (prose/answers.py
     unraised_rows): 'no violation is shown on the facts stated (not raised by the case)'."""
@@ -1145,7 +1151,10 @@ def element_parts(e) -> tuple[str, str, str]:
         # a gloss in brackets ('(not in the excerpt)') does not make the requirement negative: 'X
         # violated s. 348.17(2) (not in the excerpt) — not met, because X did not violate ...' said
         # the line twice (trainer review 14, G8)
-        negative = bool(_NEGATIVE_WORDS.search(re.sub(r"\([^()]*\)", "", e.requirement)))
+        # nor does a consequence after ', so ' ('X reloaded it within the limits, so no forfeiture may
+        # be imposed — not met, because X did not reload it within the limits' denied what the case
+        # states, where the condition below that fails is the reason: trainer review 16, 11)
+        negative = bool(_NEGATIVE_WORDS.search(re.sub(r"\([^()]*\)", "", e.requirement).split(", so ", 1)[0]))
         because = "" if not negative and (e.parts or only_negated(e.requirement, e.text or "")) else e.text
         subject = e.requirement.split(" is ", 1)[0]
         if because and " is " in e.requirement and because.startswith(subject + " is "):

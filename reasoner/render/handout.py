@@ -263,6 +263,10 @@ def box_facts(handout, answer, program) -> None:
     only = unraised_only(answer)
     open_facts = [q for e in getattr(answer, "undetermined", None) or [] if "more" not in e
                   for q in e.get("missing") or [] if q not in only]
+    # the facts another reading's answer turns on, which the Answer names ('undetermined whether ... for
+    # the video wall rig'): not stated, said in the box too (trainer review 16, 11)
+    open_facts += [q for t in (getattr(answer, "interpretation", None) or {}).get("turns_on") or []
+                   for q in t.get("missing") or [] if q not in open_facts]
     if engaged_split(answer) is not None:   # a report: the facts of the provisions its facts engage, the
         # rest said in one line by the answer (trainer review 13, 07: '42 facts the case does not state')
         open_facts = [q for q in open_facts if q in (handout.argument.missing or [])]

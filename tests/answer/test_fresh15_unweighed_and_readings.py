@@ -37,7 +37,7 @@ def test_an_unweighed_truck_has_no_leave_to_proceed_because_it_was_not_weighed_n
     assert _row(answer, "grain_truck")["answer"] == "true"
     calf = _row(answer, "calf_hauler")
     assert calf["answer"] == "true" and "s. 348.19(2)(b)" in calf["sentence"]
-    assert "livestock allowance reaches calf_hauler" in calf["sentence"]
+    assert "s. 348.19(2)(b) applies to calf_hauler" in calf["sentence"]
 
 
 def test_the_refusal_under_sub_3_is_answered_with_the_unweighed_truck_only():
@@ -69,7 +69,7 @@ def test_the_argument_of_the_unweighed_truck_gives_it_no_livestock():
     answer = q.answer()
     text = json.dumps([n for _, n in answer.proof.nodes(data=True)], default=str)
     assert "mulch_truck, carrying livestock" not in text
-    assert "the livestock allowance reaches mulch_truck" in text   # its permission, said as not met
+    assert "s. 348.19(2)(b) applies to mulch_truck" in text   # its permission, said as not met
 
 
 def _turns(answer):

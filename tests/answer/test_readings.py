@@ -126,7 +126,8 @@ PHRASES = {"companion_over_age": "or_older", "dwelling_150_ft": "inclusive", "dw
            "person_100_ft": "inclusive", "twelve_month_period": "inclusive",
            "noise_as_constructed": "measured", "affirmance_counted": "either_date",
            "noise_exception_reach": "whole_snowmobile", "records_each_violation": "per_record",
-           "owner_knowingly": "the_permission", "retention_30_days": "from_next_day"}
+           "owner_knowingly": "the_permission", "retention_30_days": "from_next_day",
+           "reload_displaces_duty": "displaces"}
 
 
 def test_reasoner_readings_lists_every_phrase_with_its_words_and_default():
@@ -139,7 +140,7 @@ def test_reasoner_readings_lists_every_phrase_with_its_words_and_default():
     assert all(r["reason"] for p in data["phrases"] for r in p["readings"])
     text = run("readings").output
     assert 'missing_4b: "unless: a. ... ; and [b. is not in the excerpt] c. ..." (s. 350.02(2)(b)4)' in text
-    assert "15 phrase(s), 30 reading(s)" in text
+    assert "16 phrase(s), 32 reading(s)" in text
     assert [r["words"] for r in start["readings"]] == [
         "an operation at exactly 22:30 is between the hours",
         "an operation at exactly 22:30 is not yet between the hours"]

@@ -52,7 +52,7 @@ def test_a_truck_that_did_not_reload_goes_on_and_the_duty_still_did_not_arise(tm
     path = tmp_path / "not_reloaded.yaml"
     path.write_text(yaml.safe_dump(changed), encoding="utf-8")
     row = _row(export_markdown(path, "must_reload"), "the first vehicle")
-    assert "| s. 348.21(2)(b) let the operator of the first vehicle reload or go on, in place " \
+    assert "| no — s. 348.21(2)(b) let the operator of the first vehicle reload or go on, in place " \
            "of the duty of s. 348.19(2)(a)" in row
     assert "no forfeiture may be imposed" not in row
 

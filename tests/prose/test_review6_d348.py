@@ -113,7 +113,7 @@ def test_a_vehicle_that_may_not_proceed_is_argued_under_s_348_19_2_a():
     for part in (fourth, fifth):
         assert "### Wis. Stat. § 348.19(2)(a)" in part
         assert "### Wis. Stat. § 348.21" not in part
-        assert "Exception, s. 348.19(2)(b): the livestock allowance reaches the" in part   # review 15: no livestock given in its words
+        assert "Exception: s. 348.19(2)(b) applies to the" in part   # review 15: no livestock given in its words
         assert "Exception: the operator of the" in part and "may reload under s. 348.21(2)(b) — **the exception does not apply**" in part
     assert ("exception: the fourth vehicle was transporting livestock on the national system of interstate "
             "and defense highways outside the I 39 and I 41 corridors, beyond the reach of s. 348.19(2)(b) "
@@ -139,7 +139,7 @@ def test_the_cattle_truck_on_i94_is_held_under_s_348_19_2_a_and_the_livestock_al
     # the sentence quoted alone from the longer paragraph, marked '…' before it (record14: '…' where words are left out)
     assert ('"… This paragraph does not apply to vehicles transporting livestock on the national system of interstate '
             'and defense highways, except for the I 39 corridor and the I 41 corridor."') in argument
-    assert "Exception, s. 348.19(2)(b)" in argument and "**the exception does not apply**" in argument
+    assert "Exception: s. 348.19(2)(b) applies to" in argument and "**the exception does not apply**" in argument
 
 
 def test_each_yes_says_on_what_terms_and_no_row_says_yes_to_a_hold():

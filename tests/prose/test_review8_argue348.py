@@ -150,7 +150,7 @@ def test_may_proceed_reading_said(tandem):
     also = md.split("## Also decided on the same facts", 1)[1].split("\n## ", 1)[0]
     assert "may proceed (s. 348.21(2)(b):" in also
     # the reading said short where used (pages16: its whole text is in 'Our readings', once)
-    assert "our reading: s. 348.21(2)(b) prevails over the hold of s. 348.19(2)(a)" in also
+    assert "our reading: s. 348.21(2)(b) prevails over the duty of s. 348.19(2)(a) not to proceed until reloaded or unloaded" in also
     assert "declining to reload under it is no refusal under s. 348.19(3)" in also
     assert "violated the duty in s. 348.19(3)" not in md   # no refusal found
 
@@ -161,7 +161,7 @@ def test_livestock_proceed_excuses_only_reloading():
     answer, md = _handout("ch348_cattle_near_home.yaml", "may_proceed")
     assert answer.answer == "true"
     box = md.split("**Answer.**", 1)[1].split("\n", 1)[0].strip()
-    assert box.startswith("The operator of the cattle trailer may proceed (s. 348.19(2)(b): ")
+    assert box.startswith("The operator of the cattle trailer may proceed (s. 348.19(2)(b) applies to the cattle trailer: ")
     assert ("without reloading or unloading; this excuses only the reloading or unloading, and the overweight "
             "remains a violation penalized under s. 348.21(3))") in box
     assert "may not proceed" not in box

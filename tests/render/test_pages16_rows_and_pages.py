@@ -80,10 +80,10 @@ def test_four_vehicles_without_permits_quote_no_permit_exemption_and_one_reload_
     assert "is read as prevailing over the hold" not in readings
     assert readings.count("declining to reload is no failure or refusal under s. 348.19(3)") == 1
     # the cheese truck's $50 still names its reading where it is used
-    assert ("| the cheese truck | the cheese driver | s. 348.21(2)(b) let the operator of the cheese truck reload or go "
+    assert ("| the cheese truck | the cheese driver | no — s. 348.21(2)(b) let the operator of the cheese truck reload or go "
             "on, in place of the duty of s. 348.19(2)(a) (the cheese truck was not reloaded and may continue to be "
             "operated upon the highway, but a forfeiture of $50 is imposed on its operator for failure to reload (our "
-            "reading: s. 348.21(2)(b) prevails over the hold of s. 348.19(2)(a), and declining to reload under it is no "
+            "reading: s. 348.21(2)(b) prevails over the duty of s. 348.19(2)(a) not to proceed until reloaded or unloaded, and declining to reload under it is no "
             "refusal under s. 348.19(3))) |") in md
 
 

@@ -33,7 +33,7 @@ def test_the_fifty_dollars_names_the_operator_in_the_liable_column():
     md = _md(TRUCKS, "must_reload")
     assert "| Vehicle | Who is liable | Result |" in md
     row = _row(md, "the beet truck")
-    assert row.startswith("| the beet truck | the beet driver | s. 348.21(2)(b) let the operator of the beet truck "
+    assert row.startswith("| the beet truck | the beet driver | no — s. 348.21(2)(b) let the operator of the beet truck "
                           "reload or go on, in place of the duty of s. 348.19(2)(a) (the beet truck was not reloaded "
                           "and may continue to be operated upon the highway, but a forfeiture of $50 is imposed on "
                           "its operator for failure to reload (our reading:")

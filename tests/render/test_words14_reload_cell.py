@@ -28,12 +28,13 @@ def _md(query: str) -> str:
 def test_the_reloaded_truck_s_cell_says_it_was_reloaded(query):
     a = reasoner.ask(str(FIXTURES / "reload13_coop_harvest.yaml"), query)
     rows = {r["entity"]: r for r in a.argument.table}
-    assert rows["t1"]["established"] == [REASON.replace("the first vehicle", "t1")]
+    # led by its answer all the same (trainer review 16, 11): 'no — ' and the reason, never a bare "no"
+    assert rows["t1"]["established"] == ["no — " + REASON.replace("the first vehicle", "t1")]
     # the truck never reloaded keeps its plain answer; the truck within its limits a plain "no"
     assert rows["t3"]["established"] == ["no"]
     md = _md(query)
-    assert f"| the first vehicle | {REASON} |" in md or f"| the first vehicle | no one | {REASON} |" in md \
-        or f"| the first vehicle | no penalty decided in this answer | {REASON} |" in md
+    assert f"| the first vehicle | no — {REASON} |" in md or f"| the first vehicle | no one | no — {REASON} |" in md \
+        or f"| the first vehicle | no penalty decided in this answer | no — {REASON} |" in md
     assert "| the first vehicle | no |" not in md and "| the first vehicle | no one | no |" not in md
 
 
