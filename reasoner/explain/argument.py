@@ -47,7 +47,7 @@ from ..prose.glosses import UNNAMED_WHOM, gloss, is_only_counted, liable_cell, p
 from ..core.record import field, record
 from ..core.values import UNKNOWN, show_money
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
-from ..law.queries import not_so_words
+from ..law.queries import not_so_words, so_words
 
 _SENTENCE_BREAK = re.compile(r"\.\s+(?=[A-Z])")   # a period closing a sentence of a provision's text
 
@@ -1116,6 +1116,8 @@ def _outside_once(provisions: list[Provision], index: StatuteIndex | None,
         chapter = p.citation.split(".", 1)[0] + "." if p.citation else ""
         lacking = [c for c in penalties or [] if chapter and c.startswith(chapter)]
         if p.outcome == "true" and p.offender and lacking:
+            if words.PENALTY_OUTSIDE in (p.outside or ""):   # an argument already noted (another question's,
+                break   # argued under this one's row): said once, never twice in a line (trainer review 16, 10)
             note = words.penalty_outside([words.cite(c) for c in lacking])
             out[i] = replace(p, outside=f"{p.outside} {note}".strip())
             break
@@ -1976,6 +1978,7 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                 for e in getattr(answer, "undetermined", None) or [] if "more" not in e} if violations else {}
     pair = [n for n in names[1:] if types.get(n) and types.get(n) == types.get(names[0])]
     not_so = not_so_words(str(getattr(answer, "query", "") or "").split("(", 1)[0].strip())
+    so = so_words(str(getattr(answer, "query", "") or "").split("(", 1)[0].strip())
     open_sentence = {_key(e.get("binding") or {}): str(e.get("sentence") or "")
                      for e in getattr(answer, "undetermined", None) or [] if "more" not in e}
     charged = _pair_people(answer, rows) if pair else {}
@@ -2015,6 +2018,9 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
             said = words.violated(said)
         elif b["answer"] == "true" and all(types.get(n) == "money" for n in names[1:]):   # '$65.00 (s. 348.25(8)(a))'
             said = words.amount_under(said, _provision_of(answer, str(b.get(names[0]))))
+        elif b["answer"] == "true" and so:   # the party with what the row is in the law's words, never
+            # its bare name ('the skip: violated both pars. (a) and (b); ...': trainer review 16, 10)
+            said = words.so_row(said, so)
         if pair:   # a relation between entities of one kind ('c1 and c2 shall be joined'): the row's sentence,
             # never a bare name under 'Established'; each other entity of the pair gets the same row
             # a row left open: whether its sentence holds, with the facts that decide it, on both of its
@@ -2221,6 +2227,10 @@ def _instead(other: Any, entity: str) -> tuple[list[str], str]:
         values = [words.table_value(b.get(n), types.get(n), labels) for n in names]
         money = len(values) == 2 and all(types.get(n) == "money" for n in names)
         said = (values[0] if values[0] == values[1] else " to ".join(values)) if money else ", ".join(values)
+        if len(names) == 1 and words.is_citation(b.get(names[0])):   # a violation found instead: 'violated
+            # s. 350.101(1)(b)', never 's. 350.101(1)(b) under s. 350.101(1)(b)' (trainer review 16, 10)
+            out.append(words.violated(said))
+            continue
         out.append(words.amount_by(said, _provision_of(other, entity)))
     return out, _imposed_on(other).get(entity, "")
 

@@ -112,6 +112,19 @@ def not_so_row(not_so: str, line: str) -> str:
     return not_so + (f" ({considered.group(1)})" if considered else "")
 
 
+def is_citation(value) -> bool:
+    """Whether a row's value is a provision cited ('350.101(1)(b)': violation(O, P)'s P)."""
+    return isinstance(value, str) and bool(_CITATION.match(value))
+
+
+def so_row(value: str, so: str) -> str:
+    """The table's cell for a row the answer says yes for, where the question's saved query words what
+    a yes is (`so:`): the party, then those words ('the skip: violated both pars. (a) and (b); the
+    charges are joined, and findings of guilt on both make a single conviction'), never the party's
+    bare name, which answers nothing (trainer review 16, 10)."""
+    return f"{value}: {so}" if value else so
+
+
 def as_stated(text: str) -> str:
     """A fact of the case as the facts box says it: an entity's name without the finding its role
     carries ('the charge dismissed 6 months earlier', never '... (not a conviction)'; 'the s.
@@ -450,6 +463,8 @@ def instead_cell(noun: str, lead: str, amounts: list, condition: str = "") -> st
         clause = f"{condition}, {clause}"
     clause = re.sub(r"(\d|\))\s+\(", r"\1(", clause)   # 's. 348.25 (2) (b)' as the table cites: 's. 348.25(2)(b)'
     head = f"no {noun}; " if noun else ""
+    if not head and re.match(r"[A-Z][a-z]", clause):   # a cell's words begin in lower case, as the
+        clause = clause[:1].lower() + clause[1:]       # table's others ('not joined: violated ...')
     return f"{head}{clause}: {'; '.join(amounts)}"
 
 
