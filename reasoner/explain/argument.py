@@ -2071,6 +2071,13 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
             # once, those facts once (trainer review 13, 10: the verdicts said three times in one cell)
             table[e]["open"].append(words.open_among([said for said, _ in left], facts[0],
                                                      none=all(none_of.get(e) or [False])))
+        elif len(left) == 1 and so and _open_on_element(answer, e):
+            # a row whose one open element decides it: each way with what it makes of the row, the
+            # violation found in any case named ('if ... 0.1 or more, violated both pars. (a) and (b);
+            # if not, not joined: violated s. 350.101(1)(a)': trainer review 16, 10, the lead)
+            yes, no, found = _open_on_element(answer, e)  # type: ignore[misc]
+            table[e]["open"].append(words.open_on_element(yes, so, no, _otherwise_clause(answer), found,
+                                                          left[0][1]))
         elif len(left) == 1 and _open_both_ways(answer, e):
             # decided both ways by the facts the case does not state: each way with its result
             ways, on_facts = _open_both_ways(answer, e)  # type: ignore[misc]
@@ -2286,6 +2293,47 @@ def _open_both_ways(answer: Any, entity: str, said: list[dict] | None = None) ->
             ways.append((cond[len(facts[0]) + 4:], b.get("answer") == "true"))
         return ways, facts
     return None
+
+
+def _open_on_element(answer: Any, entity: str) -> tuple[str, str, list[str]] | None:
+    """(the sentence of the one derived condition left open in an entity's open row, its negative,
+    [the provisions found violated in that row's rule in any case]) where one such condition decides
+    the row (the operator's alcohol concentration of 0.1 or more, par. (b), for a rider who refused
+    the test, par. (a) met); None otherwise."""
+    for row in getattr(answer, "each", None) or []:
+        opened = _opened(row)
+        g = getattr(opened, "proof", None) if str(row.get("entity")) == entity else None
+        if g is None:
+            continue
+        open_atoms = [n for n, d in g.nodes(data=True) if d.get("kind") == "atom" and d.get("status") == "undetermined"]
+        lowest = [n for n in open_atoms if not any(m != n and m in open_atoms for m in _below(g, n))]
+        if len(lowest) != 1 or not g.nodes[lowest[0]].get("sentence") or not g.nodes[lowest[0]].get("negative"):
+            return None
+        found = [a for n, d in g.nodes(data=True) if d.get("kind") == "atom" and d.get("status") == "true"
+                 and d.get("pred") == "violation" for a in label_args(d)[1:2]]
+        d = g.nodes[lowest[0]]
+        return str(d["sentence"]), str(d["negative"]), [c for c in found if words.is_citation(c)]
+    return None
+
+
+def _below(g: Any, n: Any) -> set:
+    """Every node of the proof under n."""
+    seen: set = set()
+    todo = [n]
+    while todo:
+        for c in g.successors(todo.pop()):
+            if c not in seen:
+                seen.add(c)
+                todo.append(c)
+    return seen
+
+
+def _otherwise_clause(answer: Any) -> str:
+    """The first clause of the saved question's `otherwise:` lead ('Not joined'): what a row the
+    answer says "no" for is; '' without one."""
+    saved = getattr(answer, "saved", None)
+    lead = str((getattr(saved, "otherwise", None) or {}).get("lead") or "")
+    return lead.split(":", 1)[0].strip() if ":" in lead else ""
 
 
 def _opened(row: Any) -> Any:

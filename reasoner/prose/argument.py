@@ -347,6 +347,18 @@ def open_both_ways(what: str, ways: list[tuple[str, bool]], facts, noun: str) ->
     return f"{'; '.join(said)}; the case does not state {and_list(list(facts))}"
 
 
+def open_on_element(yes: str, so: str, no: str, instead: str, found: list, facts) -> str:
+    """The table's result for a row one open condition decides, each way with what the row is then
+    ('open: if the operator of the lead's ride had an alcohol concentration of 0.1 or more: violated
+    both pars. (a) and (b) ...; if not, or if it is never shown: not joined, violated s.
+    350.101(1)(a) alone; the case does not state ...'), never 'open: the lead' (trainer review 16, 10)."""
+    other = (instead[:1].lower() + instead[1:]) if instead else "no"
+    if found:
+        other += f", {VIOLATED}{and_list([cite(c) for c in found])} alone"
+    return (f"open: if {yes}: {so}; if {no}, or if that is never shown: {other}; "
+            f"the case does not state {and_list(list(facts))}")
+
+
 def open_yes_no_both_ways(ways: list[tuple[str, str]], facts) -> str:
     """The table's result for a party of a yes/no question that the one fact the case does not state
     decides both ways: each way with its result, the fact once ('unlawful: violated s.
