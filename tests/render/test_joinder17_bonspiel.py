@@ -93,3 +93,17 @@ def test_par_d_consequence_is_said_once_in_the_answer():
     assert "No: the facts stated do not show" not in said
     assert ("Cal Lund's ride and Dee Reyes's ride: not joined: par. (d) joins charges, and makes a single "
             "conviction of findings of guilt, only under both pars. (a) and (b)") in said
+
+
+def test_one_rider_of_par_b_alone_no_without_the_joinder_sentence():
+    # 'No: ... do not show that any person violated both ...' never goes on 'if charged with violating
+    # both, the offenses shall be joined' (trainer review 16, 10): the rider's own violation is said
+    answer = ask(str(ROOT / "tests" / "fixtures" / "joinder17_one_rider_par_b.yaml"), "related_charges")
+    md = render_markdown(build_handout(answer, None, program=default_rulebase().program), svg=None)
+    said = md[md.index("**Answer.**"):md.index("**The facts the argument uses.**")]
+    assert answer.answer == "false"
+    assert GLOSS not in said
+    assert said.startswith("**Answer.** No: the facts stated do not show that any person violated both s. "
+                           "350.101(1)(a) and (b) in any operation (checked under s. 350.101). Not joined: ")
+    assert "Cal Lund (the operator) violated s. 350.101(1)(b)." in said
+    assert "350.101(1)(c)" not in said
