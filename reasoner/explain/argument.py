@@ -47,7 +47,7 @@ from ..prose.glosses import UNNAMED_WHOM, gloss, is_only_counted, liable_cell, p
 from ..core.record import field, record
 from ..core.values import UNKNOWN, show_money
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
-from ..law.queries import not_so_words
+from ..law.queries import not_so_words, so_words
 
 _SENTENCE_BREAK = re.compile(r"\.\s+(?=[A-Z])")   # a period closing a sentence of a provision's text
 
@@ -1142,6 +1142,8 @@ def _outside_once(provisions: list[Provision], index: StatuteIndex | None,
         chapter = p.citation.split(".", 1)[0] + "." if p.citation else ""
         lacking = [c for c in penalties or [] if chapter and c.startswith(chapter)]
         if p.outcome == "true" and p.offender and lacking:
+            if words.PENALTY_OUTSIDE in (p.outside or ""):   # an argument already noted (another question's,
+                break   # argued under this one's row): said once, never twice in a line (trainer review 16, 10)
             note = words.penalty_outside([words.cite(c) for c in lacking])
             out[i] = replace(p, outside=f"{p.outside} {note}".strip())
             break
@@ -2002,6 +2004,7 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                 for e in getattr(answer, "undetermined", None) or [] if "more" not in e} if violations else {}
     pair = [n for n in names[1:] if types.get(n) and types.get(n) == types.get(names[0])]
     not_so = not_so_words(str(getattr(answer, "query", "") or "").split("(", 1)[0].strip())
+    so = so_words(str(getattr(answer, "query", "") or "").split("(", 1)[0].strip())
     open_sentence = {_key(e.get("binding") or {}): str(e.get("sentence") or "")
                      for e in getattr(answer, "undetermined", None) or [] if "more" not in e}
     charged = _pair_people(answer, rows) if pair else {}
@@ -2041,6 +2044,9 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
             said = words.violated(said)
         elif b["answer"] == "true" and all(types.get(n) == "money" for n in names[1:]):   # '$65.00 (s. 348.25(8)(a))'
             said = words.amount_under(said, _provision_of(answer, str(b.get(names[0]))))
+        elif b["answer"] == "true" and so:   # the party with what the row is in the law's words, never
+            # its bare name ('the skip: violated both pars. (a) and (b); ...': trainer review 16, 10)
+            said = words.so_row(said, so)
         if pair:   # a relation between entities of one kind ('c1 and c2 shall be joined'): the row's sentence,
             # never a bare name under 'Established'; each other entity of the pair gets the same row
             # a row left open: whether its sentence holds, with the facts that decide it, on both of its
@@ -2091,6 +2097,13 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
             # once, those facts once (trainer review 13, 10: the verdicts said three times in one cell)
             table[e]["open"].append(words.open_among([said for said, _ in left], facts[0],
                                                      none=all(none_of.get(e) or [False])))
+        elif len(left) == 1 and so and _open_on_element(answer, e):
+            # a row whose one open element decides it: each way with what it makes of the row, the
+            # violation found in any case named ('if ... 0.1 or more, violated both pars. (a) and (b);
+            # if not, not joined: violated s. 350.101(1)(a)': trainer review 16, 10, the lead)
+            yes, no, found = _open_on_element(answer, e)  # type: ignore[misc]
+            table[e]["open"].append(words.open_on_element(yes, so, no, _otherwise_clause(answer), found,
+                                                          left[0][1]))
         elif len(left) == 1 and _open_both_ways(answer, e):
             # decided both ways by the facts the case does not state: each way with its result
             ways, on_facts = _open_both_ways(answer, e)  # type: ignore[misc]
@@ -2247,6 +2260,10 @@ def _instead(other: Any, entity: str) -> tuple[list[str], str]:
         values = [words.table_value(b.get(n), types.get(n), labels) for n in names]
         money = len(values) == 2 and all(types.get(n) == "money" for n in names)
         said = (values[0] if values[0] == values[1] else " to ".join(values)) if money else ", ".join(values)
+        if len(names) == 1 and words.is_citation(b.get(names[0])):   # a violation found instead: 'violated
+            # s. 350.101(1)(b)', never 's. 350.101(1)(b) under s. 350.101(1)(b)' (trainer review 16, 10)
+            out.append(words.violated(said))
+            continue
         out.append(words.amount_by(said, _provision_of(other, entity)))
     return out, _imposed_on(other).get(entity, "")
 
@@ -2302,6 +2319,47 @@ def _open_both_ways(answer: Any, entity: str, said: list[dict] | None = None) ->
             ways.append((cond[len(facts[0]) + 4:], b.get("answer") == "true"))
         return ways, facts
     return None
+
+
+def _open_on_element(answer: Any, entity: str) -> tuple[str, str, list[str]] | None:
+    """(the sentence of the one derived condition left open in an entity's open row, its negative,
+    [the provisions found violated in that row's rule in any case]) where one such condition decides
+    the row (the operator's alcohol concentration of 0.1 or more, par. (b), for a rider who refused
+    the test, par. (a) met); None otherwise."""
+    for row in getattr(answer, "each", None) or []:
+        opened = _opened(row)
+        g = getattr(opened, "proof", None) if str(row.get("entity")) == entity else None
+        if g is None:
+            continue
+        open_atoms = [n for n, d in g.nodes(data=True) if d.get("kind") == "atom" and d.get("status") == "undetermined"]
+        lowest = [n for n in open_atoms if not any(m != n and m in open_atoms for m in _below(g, n))]
+        if len(lowest) != 1 or not g.nodes[lowest[0]].get("sentence") or not g.nodes[lowest[0]].get("negative"):
+            return None
+        found = [a for n, d in g.nodes(data=True) if d.get("kind") == "atom" and d.get("status") == "true"
+                 and d.get("pred") == "violation" for a in label_args(d)[1:2]]
+        d = g.nodes[lowest[0]]
+        return str(d["sentence"]), str(d["negative"]), [c for c in found if words.is_citation(c)]
+    return None
+
+
+def _below(g: Any, n: Any) -> set:
+    """Every node of the proof under n."""
+    seen: set = set()
+    todo = [n]
+    while todo:
+        for c in g.successors(todo.pop()):
+            if c not in seen:
+                seen.add(c)
+                todo.append(c)
+    return seen
+
+
+def _otherwise_clause(answer: Any) -> str:
+    """The first clause of the saved question's `otherwise:` lead ('Not joined'): what a row the
+    answer says "no" for is; '' without one."""
+    saved = getattr(answer, "saved", None)
+    lead = str((getattr(saved, "otherwise", None) or {}).get("lead") or "")
+    return lead.split(":", 1)[0].strip() if ":" in lead else ""
 
 
 def _opened(row: Any) -> Any:

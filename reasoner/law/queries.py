@@ -63,6 +63,10 @@ class SavedQuery:
     # gives its row the penalty and whom it binds, never 'no penalty' beside a truck held 2,300 lb over
     # gross (trainer review 15, 11)
     held: dict = field(default_factory=dict)
+    # what a row the answer says "yes" for is, in the law's words, said beside the party the row names
+    # (`so: violated both pars. (a) and (b); the charges are joined, a single conviction`): never the
+    # bare name of the party, which answers nothing (trainer review 16, 10: 'the skip')
+    so: str = ""
 
 
 def saved_queries() -> dict[str, Path]:
@@ -180,6 +184,10 @@ def _read_saved(name: str, path: Path) -> SavedQuery:
         raise QueryError("`held:` gives `query:` (the saved question giving the penalty of a subject the "
                          "answer holds), `answer:` (the answer, true or false, that holds it) and `lead:` (the "
                          "law's words before its amount)", location=str(files[name]))
+    so = data.get("so") or ""
+    if not isinstance(so, str):
+        raise QueryError("`so:` is what a row the answer says yes for is, in the law's words, e.g. "
+                         "so: violated both pars. (a) and (b)", location=str(files[name]))
     from .index import default_index
     from .ranges import with_excerpt_ranges
     # '{excerpt 350}' names the chapter's excerpt by the first and last provision it holds
@@ -189,7 +197,8 @@ def _read_saved(name: str, path: Path) -> SavedQuery:
                       {k: v.strip() for k, v in otherwise.items()}, str(data.get("total") or ""),
                       " ".join(none.split()), {k: " ".join(v.split()) for k, v in incident.items()},
                       {k: " ".join(v.split()) for k, v in parties.items()}, " ".join(not_so.split()),
-                      {k: str(v).lower() if k == "answer" else " ".join(str(v).split()) for k, v in held.items()})
+                      {k: str(v).lower() if k == "answer" else " ".join(str(v).split()) for k, v in held.items()},
+                      " ".join(so.split()))
 
 
 def verdict_words(pred: str) -> dict:
@@ -230,6 +239,13 @@ def not_so_words(pred: str) -> str:
     """What a row of a question about `pred` answered no is, in the law's words (the saved query's
     `not_so:`, 'not joined'), or "" where its query gives none. Read once per process, as verdict_words."""
     said: str = shelf.PROCESS.get(("not_so_words", pred), lambda: _read_not_so_words(pred))
+    return said
+
+
+def so_words(pred: str) -> str:
+    """What a row of a question about `pred` answered yes is, in the law's words (the saved query's
+    `so:`), or "" where its query gives none. Read once per process, as verdict_words."""
+    said: str = shelf.PROCESS.get(("so_words", pred), lambda: str(_saved_field(pred, "so") or ""))
     return said
 
 

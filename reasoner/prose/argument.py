@@ -112,6 +112,19 @@ def not_so_row(not_so: str, line: str) -> str:
     return not_so + (f" ({considered.group(1)})" if considered else "")
 
 
+def is_citation(value) -> bool:
+    """Whether a row's value is a provision cited ('350.101(1)(b)': violation(O, P)'s P)."""
+    return isinstance(value, str) and bool(_CITATION.match(value))
+
+
+def so_row(value: str, so: str) -> str:
+    """The table's cell for a row the answer says yes for, where the question's saved query words what
+    a yes is (`so:`): the party, then those words ('the skip: violated both pars. (a) and (b); the
+    charges are joined, and findings of guilt on both make a single conviction'), never the party's
+    bare name, which answers nothing (trainer review 16, 10)."""
+    return f"{value}: {so}" if value else so
+
+
 def as_stated(text: str) -> str:
     """A fact of the case as the facts box says it: an entity's name without the finding its role
     carries ('the charge dismissed 6 months earlier', never '... (not a conviction)'; 'the s.
@@ -334,6 +347,18 @@ def open_both_ways(what: str, ways: list[tuple[str, bool]], facts, noun: str) ->
     return f"{'; '.join(said)}; the case does not state {and_list(list(facts))}"
 
 
+def open_on_element(yes: str, so: str, no: str, instead: str, found: list, facts) -> str:
+    """The table's result for a row one open condition decides, each way with what the row is then
+    ('open: if the operator of the lead's ride had an alcohol concentration of 0.1 or more: violated
+    both pars. (a) and (b) ...; if not, or if it is never shown: not joined, violated s.
+    350.101(1)(a) alone; the case does not state ...'), never 'open: the lead' (trainer review 16, 10)."""
+    other = (instead[:1].lower() + instead[1:]) if instead else "no"
+    if found:
+        other += f", {VIOLATED}{and_list([cite(c) for c in found])} alone"
+    return (f"open: if {yes}: {so}; if {no}, or if that is never shown: {other}; "
+            f"the case does not state {and_list(list(facts))}")
+
+
 def open_yes_no_both_ways(ways: list[tuple[str, str]], facts) -> str:
     """The table's result for a party of a yes/no question that the one fact the case does not state
     decides both ways: each way with its result, the fact once ('unlawful: violated s.
@@ -450,6 +475,8 @@ def instead_cell(noun: str, lead: str, amounts: list, condition: str = "") -> st
         clause = f"{condition}, {clause}"
     clause = re.sub(r"(\d|\))\s+\(", r"\1(", clause)   # 's. 348.25 (2) (b)' as the table cites: 's. 348.25(2)(b)'
     head = f"no {noun}; " if noun else ""
+    if not head and re.match(r"[A-Z][a-z]", clause):   # a cell's words begin in lower case, as the
+        clause = clause[:1].lower() + clause[1:]       # table's others ('not joined: violated ...')
     return f"{head}{clause}: {'; '.join(amounts)}"
 
 

@@ -586,6 +586,17 @@ def unknown_text(value) -> bool:
     return value is UNKNOWN
 
 
+# the words of a sentence that says its statement does not hold, or may not: a gloss of what holds
+# is not said in it
+_DENIED = re.compile(r"\b(?:do not show that|does not follow|it is undetermined whether|Undetermined: whether)\b")
+
+
+def _denied(head: str) -> bool:
+    """Whether the sentence `head` ends in (its text since the last full stop) denies or leaves open
+    what it goes on to say."""
+    return bool(_DENIED.search(re.split(r"(?<=[.])\s+(?=[A-Z])", head)[-1]))
+
+
 class SaidOnce:
     """Drops a long gloss (the `[[...]]` part of a rule file's template, PredDecl.gloss) where it
     has been said above: called on a document's texts in reading order, the first text that holds
@@ -615,12 +626,16 @@ class SaidOnce:
                         self.said.add(g)
                         self.kept.add(str(text))
                 continue
-            if g in self.said:
-                out = out.replace(g, "")
-            else:
-                head, _, tail = out.partition(g)
-                out = head + g + tail.replace(g, "")
-                self.said.add(g)
+            pieces = out.split(g)
+            out = pieces[0]
+            for piece in pieces[1:]:
+                # said at its first occurrence in a sentence that holds it; never where the sentence
+                # says it does not hold or is undetermined ('No: the facts stated do not show that any
+                # person violated both ...', trainer review 16, 10: the joinder sentence after 'No:')
+                if g not in self.said and not _denied(out):
+                    out += g
+                    self.said.add(g)
+                out += piece
         if out == text:
             return text
         if isinstance(text, Sentence):
