@@ -97,8 +97,9 @@ def test_a_what_if_never_says_a_provision_applies_that_it_cannot_reach():
     md = _md("tests/fixtures/review10/house_move_permits.yaml", "permit_condition_forfeiture")
     # the what-ifs are the few most instructive (whatif15): where this one is among them, it ends with its amount
     for line in [x for x in md.splitlines() if "If the first vehicle had violated s. 348.15(3)(b)" in x]:
-        assert line.endswith("not less than $11,525.00 nor more than $11,675.00 (s. 348.25(2)(a)); the others' results "
-                                 "stay as they are."), line
+        # (whom it is imposed on may follow the amount: the operator under s. 348.25(2)(a), offender16)
+        assert "not less than $11,525.00 nor more than $11,675.00 (s. 348.25(2)(a))" in line, line
+        assert line.endswith("; the others' results stay as they are."), line
     assert "Then s. 348.25(2)(b) would apply" not in md
 
 
