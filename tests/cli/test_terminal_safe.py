@@ -9,8 +9,10 @@ name, an @input template or a bad option value; an id holding tabs and a line br
 import json
 import os
 import pty
+import select
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -37,23 +39,26 @@ def assert_nothing_raw(*texts):
 
 
 def under_a_terminal(*args, cwd):
-    """`reasoner ARGS` with its stdout on a pseudo-terminal (stderr a pipe): (exit code, stdout, stderr)."""
+    """`reasoner ARGS` with its stdout on a pseudo-terminal (stderr a pipe): (exit code, stdout, stderr).
+
+    Our copy of the terminal's other end stays open until the child has exited and everything it wrote has
+    been read, so no output is lost to the end-of-terminal race a busy machine can hit (the kernel may report
+    the closed end before the last bytes are read)."""
     master, slave = pty.openpty()
     proc = subprocess.Popen([sys.executable, "-m", "reasoner", *map(str, args)], stdin=subprocess.DEVNULL,
                             stdout=slave, stderr=subprocess.PIPE, cwd=cwd,
                             env={**os.environ, "PYTHONPATH": str(ROOT), "REASONER_JOBS": "1"})
-    os.close(slave)
     out = b""
-    while True:
-        try:
-            chunk = os.read(master, 65536)
-        except OSError:       # the other end closed (Linux: EIO)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([master], [], [], 0.05)
+        if ready:
+            out += os.read(master, 65536)
+        elif proc.poll() is not None:
             break
-        if not chunk:
-            break
-        out += chunk
     err = proc.stderr.read()
     proc.wait(timeout=120)
+    os.close(slave)
     os.close(master)
     return proc.returncode, out.decode("utf-8").replace("\r\n", "\n"), err.decode("utf-8")
 
