@@ -4646,6 +4646,7 @@ class _Builder:
             # machine talk)
             holder.source, holder.requirement = words.IN_THE_LAW, ""
             holder.text = words.on_reading(holder.text, d.get("reading", ""))
+            holder.readings.extend(r for r in d.get("line_readings") or () if r not in holder.readings)
             return
         if not rules:
             for c in ordered_children(g, nid):   # an instance list (violation(op1, _)) or an elided step

@@ -6,6 +6,7 @@ undetermined (the unknown inputs that decide it). Node ids are stable strings.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, TypedDict, cast
 from types import MappingProxyType
@@ -327,6 +328,11 @@ class ProofBuilder:
         if said:   # the law's list read by us (the limits s. 348.21(2)(b) names): the reading said at its line,
             # met or not (trainer review 11, G4: the reading that decided the propane truck was only in 'Our readings')
             self.g.nodes[nid]["reading"] = "; ".join(dict.fromkeys(said))
+            # and in full, for the list of readings: listed where the law's line is read, not on every
+            # rule whose conditions might reach it (trainer review 16, G6: the frozen-surface reading
+            # printed for a ride that was no race)
+            self.g.nodes[nid]["line_readings"] = list(dict.fromkeys(
+                full for c in heads if not c.rule.body for _, full in c.rule.said))
         if truth == "true" and not self.lean:
             unmet = self.unmet_alternatives(pred, args)
             if unmet:
@@ -1360,6 +1366,11 @@ class ProofBuilder:
             failed_at, env = self.statute_number_first(rule, failed_at, env)
             number_too, outright = self.refused_outright(code, failed_at, env)
         lit = rule.body[failed_at]
+        if not self.lean and not isinstance(lit, Compare) and self.g.nodes[nid].get("readings"):
+            kept = _boundary_readings_off(rule, failed_at, self.bound_after(rule, failed_at, env),
+                                          self.g.nodes[nid]["readings"])
+            if kept is not None:
+                self.g.nodes[nid]["readings"] = kept
         held = self.held(code, failed_at, env) if not self.lean else []
         if held:   # the conditions met before the one that fails: the argument's elements (explain/)
             self.g.nodes[nid]["held"] = held
@@ -1809,6 +1820,33 @@ def _at_number(lit: Compare, env: Env) -> bool:
         return bool(arith.evaluate(lit.left, env) == arith.evaluate(lit.right, env))
     except (arith.Unknown, KeyError):
         return True
+
+
+_EXACTLY = re.compile(r"\bexactly\b", re.IGNORECASE)
+
+
+def _boundary_readings_off(rule: Any, failed_at: int, env: Env, readings: list) -> list | None:
+    """The rule's readings without those of its boundaries ('a point of apprehension exactly 15 miles
+    from the destination qualifies'), where the rule fails on a condition that is no comparison while
+    each of its comparisons (env: bound past the failing condition) holds and is not at its boundary
+    (10 miles against 15):
+    no reading of a boundary the value is not at, and no change of the compared value alone, can make
+    the rule apply, so the reading decides nothing the answer says (trainer review 16, G6: the cattle
+    truck on the interstate listed the 15-mile reading). None where a reading may still decide."""
+    if getattr(rule, "alternative", None):
+        return None   # a contested phrase's reading: tried the other way on its own (answer/)
+    compares = [b for i, b in enumerate(rule.body) if isinstance(b, Compare) and i != failed_at]
+    if not compares:
+        return None
+    for b in compares:
+        try:
+            left, right = arith.evaluate(b.left, env), arith.evaluate(b.right, env)
+        except (arith.Unknown, KeyError, TypeError, ValueError, ArithmeticError, ReasonerError):
+            return None
+        if left == right or _try_compare(b, env) != "true":
+            return None
+    kept = [r for r in readings if not (isinstance(r, str) and _EXACTLY.search(r))]
+    return kept if len(kept) < len(readings) else None
 
 
 def _try_compare(lit: Compare, env: Env) -> str:
