@@ -1018,6 +1018,7 @@ def _each_table(answer: Any, bounded: dict[str, list[dict]] | None = None) -> li
     kinds = getattr(getattr(answer, "case", None), "entities", None) or {}
     out: list[dict[str, Any]] = []
     penalized = False   # a row's own answer imposes a penalty (the $50 of s. 348.21(2)(b))
+    cleared: set[int] = set()   # rows whose own answer says no penalty may be imposed
     held = {str(o["entity"]): o for o in getattr(answer, "held", None) or []}
     for r in getattr(answer, "each", None) or []:
         part = r.get("part")
@@ -1060,8 +1061,12 @@ def _each_table(answer: Any, bounded: dict[str, list[dict]] | None = None) -> li
                 result = words.held_cell(result, held[str(r["entity"])]["lead"], amounts, first)
                 who = who or whom
                 penalized = penalized or bool(whom)
+        if not who and _no_penalty(part):
+            cleared.add(len(out))
         out.append({"entity": r.get("name") or r["entity"], "established": [result], "open": [],
                     "kind": kinds.get(r["entity"], ""), "imposed_on": who})
+    for i in cleared if penalized else ():   # its own answer says none may be imposed: said so
+        out[i]["imposed_on"] = words.NO_FORFEITURE_IMPOSED
     if penalized:   # the column is there for a penalty the question's own answer imposes: a row it
         # imposes none on says so, never 'no one', which reads as cleared beside a truck held overweight
         # (trainer review 15, 11: the second tree semi 2,300 lb over gross)
@@ -2652,6 +2657,14 @@ def _values_by_case(answer: Any, entity: str, values: list[str]) -> list[tuple[s
 def _asked(answer: Any, d: dict) -> bool:
     """Whether a proof node is of the relation the answer's question asks (its query's predicate)."""
     return bool(d.get("pred")) and str(d.get("pred")) == str(getattr(answer, "query", "") or "").split("(", 1)[0].strip()
+
+
+def _no_penalty(part: Any) -> bool:
+    """Whether a row's own answer holds that no penalty may be imposed on it (an atom the law marks
+    @kind "no penalty": reloaded within the limits under s. 348.21(2)(b))."""
+    g = getattr(part, "proof", None)
+    return g is not None and any(d.get("rule_kind") == words.NO_PENALTY_KIND and d.get("status") == "true"
+                                 for _, d in g.nodes(data=True))
 
 
 def _imposed_on(answer: Any) -> dict[str, str]:
@@ -4646,7 +4659,7 @@ class _Builder:
             # machine talk)
             holder.source, holder.requirement = words.IN_THE_LAW, ""
             holder.text = words.on_reading(holder.text, d.get("reading", ""))
-            holder.readings.extend(r for r in d.get("line_readings") or () if r not in holder.readings)
+            holder.readings.extend(r for r in d.get("readings") or () if r not in holder.readings)
             return
         if not rules:
             for c in ordered_children(g, nid):   # an instance list (violation(op1, _)) or an elided step

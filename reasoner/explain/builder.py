@@ -328,11 +328,12 @@ class ProofBuilder:
         if said:   # the law's list read by us (the limits s. 348.21(2)(b) names): the reading said at its line,
             # met or not (trainer review 11, G4: the reading that decided the propane truck was only in 'Our readings')
             self.g.nodes[nid]["reading"] = "; ".join(dict.fromkeys(said))
-            # and in full, for the list of readings: listed where the law's line is read, not on every
-            # rule whose conditions might reach it (trainer review 16, G6: the frozen-surface reading
-            # printed for a ride that was no race)
-            self.g.nodes[nid]["line_readings"] = list(dict.fromkeys(
-                full for c in heads if not c.rule.body for _, full in c.rule.said))
+            if truth == "false":   # and in full where the list leaves the value out (a holding line's
+                # own rule node carries them): listed where the law's line is read, not on every rule
+                # whose conditions might reach it (trainer review 16, G6: the frozen-surface reading
+                # printed for a ride that was no race)
+                self.g.nodes[nid]["readings"] = list(dict.fromkeys(
+                    full for c in heads if not c.rule.body for _, full in c.rule.said))
         if truth == "true" and not self.lean:
             unmet = self.unmet_alternatives(pred, args)
             if unmet:

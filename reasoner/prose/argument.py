@@ -270,6 +270,11 @@ NO_ONE = "no one"       # the liable column of a party nothing is established ag
 # where this row's answer imposes none: not 'no one', which reads as cleared of the overweight, a
 # separate question (trainer review 15, 11)
 NO_PENALTY_HERE = "no penalty decided in this answer"
+# a row whose own answer says no penalty may be imposed (@kind "no penalty": reloaded within the limits
+# under s. 348.21(2)(b)): said so, never 'no penalty decided' beside 'no forfeiture may be imposed'
+# (trainer review 16, 11: the lighting rig)
+NO_PENALTY_KIND = "no penalty"
+NO_FORFEITURE_IMPOSED = "no one: no forfeiture may be imposed"
 NOT_ESTABLISHED = "not established"   # the liable column of an operation's row that only stays open
 
 

@@ -142,6 +142,10 @@ def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True
             for r in d.get("readings", []):
                 for t in wrap(f"Reading: {r}", max(width - len(inner) - 4, 30)):
                     lines.append(inner + "  * " + t)
+        elif d.get("readings") and quote and not again:   # a law's list read by us, at a value it leaves out
+            for r in d.get("readings", []):
+                for t in wrap(f"Reading: {r}", max(width - len(inner) - 4, 30)):
+                    lines.append(inner + "  * " + t)
         if again:
             return
         seen.add(nid)
