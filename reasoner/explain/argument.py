@@ -747,13 +747,16 @@ def build_argument(answer: Any, index: StatuteIndex | None = None, several: bool
     _mark_exception_conditions(provisions)
     _above_or_below(provisions)
     _readings_once(provisions)
+    facts = [f for f in _facts_of(provisions + (others if words.others_argued(others) else []),
+                                  b.facts_used(), b.links) if f[1] not in records] + [
+        f for f in list(dict.fromkeys(exempt_facts + unreached_facts + by_cases_facts))
+        if f not in _facts_of(provisions, b.facts_used(), b.links)]
+    # the facts box lists each fact of a prior counted: its lines are joined only then
+    _counted_in_one_line(provisions, b.counted)
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=presumed,
                     readings=readings, missing=open_said[1],
-                    facts=[f for f in _facts_of(provisions + (others if words.others_argued(others) else []),
-                                                b.facts_used(), b.links) if f[1] not in records] + [
-                        f for f in list(dict.fromkeys(exempt_facts + unreached_facts + by_cases_facts))
-                        if f not in _facts_of(provisions, b.facts_used(), b.links)],
+                    facts=facts,
                     exact=getattr(answer, "exact", True), each_open=getattr(answer, "each_open", False),
                     exact_reason=getattr(answer, "exact_reason", "") or "", cases=cases,
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
@@ -835,6 +838,46 @@ def _records_where_used(provisions: list[Provision], table: list[dict[str, Any]]
         if table and party not in changed:
             continue
         _note_counted(provisions, prior + " is ", then, mark)
+
+
+def _counted_in_one_line(items: list, counted: set[str]) -> None:
+    """Each prior counted ('the conviction 9 months earlier is a prior conviction counted under s.
+    348.21(3r) for ...', met) said over the facts that count it in one line: its provision, how it
+    ended, its months to the weighing with what is assumed of them, and the reading that decides
+    it, joined; the steps between ('is a conviction within the meaning of s. 348.21(4)', 'falls within
+    the 12-month period'), which the quoted s. 348.21(4) and (3r) say, are not lines of their own
+    (issue 46, item 4: each prior argued in 6-8 lines held five histories to five pages). A prior with
+    a fact the case does not state, or a step not met, keeps its lines: what is open is said as open."""
+    for x in items:
+        if isinstance(x, Element) and x.status == "true" and x.parts and any(
+                str(x.text).startswith(head) for head in counted):
+            said = _said_in_one(x.parts)
+            if said:
+                locs = [e.loc for e in _descendants(x) if e.loc]
+                x.parts = [Element(words.counted_facts([t for t, _ in said]), "true", given=True,
+                                   source=words.sources(locs) if locs else "", loc=locs[0] if locs else "")]
+                continue
+        for name in ("elements", "parts", "exceptions", "reasons"):
+            _counted_in_one_line(getattr(x, name, None) or [], counted)
+
+
+def _said_in_one(parts: list) -> list[tuple[str, str]]:
+    """[(text, status)] of the facts below a prior counted, in order: each line without parts, and
+    each line that says a reading (its line the reading's: the affirmance counted); [] where one
+    is not met, open, presumed or has exceptions (then said in full)."""
+    out: list[tuple[str, str]] = []
+    for e in parts:
+        if not isinstance(e, Element) or e.status not in ("true", "") or e.exceptions or e.alternatives \
+                or e.source and not (e.loc and e.source == words.source(e.loc)):
+            return []
+        if not e.parts or e.phrase and words.READ_OTHER_WAY in str(e.text):
+            out.append((str(e.text), e.status))
+        if e.parts:
+            below = _said_in_one(e.parts)
+            if not below:
+                return []
+            out += below
+    return out
 
 
 def _note_counted(items: list, head: str, then: str, mark: str) -> bool:
@@ -3915,6 +3958,7 @@ class _Builder:
         self.marks: dict[int, tuple[Step, dict[str, Attrs]]] = {}
         self.uncounted: set[int] = set()   # id(an Element): an entity checked and not counted (expand)
         self._records: set[str] = set()   # the vehicles whose conviction record is said (expand)
+        self.counted: set[str] = set()   # the lines of the priors counted (expand): _counted_in_one_line
         self._rules_of: dict[str, list[str]] = {}   # rules_of, by node
         self._rule_for: dict[str, dict[Any, Attrs]] = {}   # rule_for: by node, each provision's rule
 
@@ -4606,6 +4650,9 @@ class _Builder:
         for it, each counted or not and why (trainer review 12, 11)."""
         self._expand(nid, holder, citation, depth, held, nearest)
         d = self.g.nodes[nid]
+        if d.get("pred") in (priors.REPEAT, priors.THIRD) and d.get("status") == "true":
+            # each prior counted: its facts in one line (_counted_in_one_line)
+            self.counted.update(str(p.text) for p in holder.parts if p.status == "true" and p.parts)
         if d.get("record_of") in self._records:   # said once a vehicle (its 2nd and its 3rd conviction)
             return
         if d.get("record"):

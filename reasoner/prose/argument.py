@@ -890,6 +890,13 @@ def sources(locs) -> str:
     return f"case file lines {', '.join(lines[:-1])} and {lines[-1]}"
 
 
+def counted_facts(texts: list[str]) -> str:
+    """The facts that count a prior, in one line (explain/argument.py _counted_in_one_line): 'the
+    provision ... was imposed is sub. (3); the conviction 9 months earlier ended in the payment of a
+    forfeiture; the number of months ... is 9 months, which is at most 12 months'."""
+    return "; ".join(t for t in dict.fromkeys(texts) if t)
+
+
 def same_entity(nouns, value: str) -> str:
     """'the person charged in count1 and the person charged in count2 are the same, d1'."""
     listed = ", ".join(nouns[:-1]) + f" and {nouns[-1]}"
