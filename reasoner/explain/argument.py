@@ -854,7 +854,8 @@ def _counted_in_one_line(items: list, counted: set[str]) -> None:
             said = _said_in_one(x.parts)
             if said:
                 locs = [e.loc for e in _descendants(x) if e.loc]
-                x.parts = [Element(words.counted_facts([t for t, _ in said]), "true", given=True,
+                subject = str(x.text).split(" is ", 1)[0]   # the prior, named in the line itself
+                x.parts = [Element(words.counted_facts([t for t, _ in said], subject), "true", given=True,
                                    source=words.sources(locs) if locs else "", loc=locs[0] if locs else "")]
                 continue
         for name in ("elements", "parts", "exceptions", "reasons"):

@@ -890,11 +890,16 @@ def sources(locs) -> str:
     return f"case file lines {', '.join(lines[:-1])} and {lines[-1]}"
 
 
-def counted_facts(texts: list[str]) -> str:
-    """The facts that count a prior, in one line (explain/argument.py _counted_in_one_line): 'the
-    provision ... was imposed is sub. (3); the conviction 9 months earlier ended in the payment of a
-    forfeiture; the number of months ... is 9 months, which is at most 12 months'."""
-    return "; ".join(t for t in dict.fromkeys(texts) if t)
+def counted_facts(texts: list[str], subject: str = "") -> str:
+    """The facts that count a prior, in one line under the line naming it (explain/argument.py
+    _counted_in_one_line), the prior said 'it' (subject: its name, said in the line above): 'the
+    provision of s. 348.21 under which it was imposed is sub. (3); it ended in the payment of a
+    forfeiture; the number of months from it ... to the weighing is 9 months, which is at most 12
+    months'."""
+    said = [t for t in dict.fromkeys(texts) if t]
+    if subject:
+        said = [re.sub(rf"(?<![\w']){re.escape(subject)}(?![\w'])", "it", t) for t in said]
+    return "; ".join(said)
 
 
 def same_entity(nouns, value: str) -> str:
