@@ -842,7 +842,7 @@ def _records_where_used(provisions: list[Provision], table: list[dict[str, Any]]
 
 def _counted_in_one_line(items: list, counted: set[str]) -> None:
     """Each prior counted ('the conviction 9 months earlier is a prior conviction counted under s.
-    348.21(3r) for ...', met) said over the facts that count it in one line: its provision, how it
+    348.21(3r) for ...', met) said with the facts that count it in its one line: its provision, how it
     ended, its months to the weighing with what is assumed of them, and the reading that decides
     it, joined; the steps between ('is a conviction within the meaning of s. 348.21(4)', 'falls within
     the 12-month period'), which the quoted s. 348.21(4) and (3r) say, are not lines of their own
@@ -855,8 +855,9 @@ def _counted_in_one_line(items: list, counted: set[str]) -> None:
             if said:
                 locs = [e.loc for e in _descendants(x) if e.loc]
                 subject = str(x.text).split(" is ", 1)[0]   # the prior, named in the line itself
-                x.parts = [Element(words.counted_facts([t for t, _ in said], subject), "true", given=True,
-                                   source=words.sources(locs) if locs else "", loc=locs[0] if locs else "")]
+                x.text = words.counted_with_facts(str(x.text), words.counted_facts([t for t, _ in said], subject))
+                x.parts = []
+                x.source, x.loc = (words.sources(locs), locs[0]) if locs else (x.source, x.loc)
                 continue
         for name in ("elements", "parts", "exceptions", "reasons"):
             _counted_in_one_line(getattr(x, name, None) or [], counted)

@@ -891,8 +891,8 @@ def sources(locs) -> str:
 
 
 def counted_facts(texts: list[str], subject: str = "") -> str:
-    """The facts that count a prior, in one line under the line naming it (explain/argument.py
-    _counted_in_one_line), the prior said 'it' (subject: its name, said in the line above): 'the
+    """The facts that count a prior, in the line naming it (explain/argument.py _counted_in_one_line),
+    the prior said 'it' after (subject: its name, said before them): 'the
     provision of s. 348.21 under which it was imposed is sub. (3); it ended in the payment of a
     forfeiture; the number of months from it ... to the weighing is 9 months, which is at most 12
     months'."""
@@ -900,6 +900,12 @@ def counted_facts(texts: list[str], subject: str = "") -> str:
     if subject:
         said = [re.sub(rf"(?<![\w']){re.escape(subject)}(?![\w'])", "it", t) for t in said]
     return "; ".join(said)
+
+
+def counted_with_facts(line: str, facts: str) -> str:
+    """'the conviction 9 months earlier is a prior conviction counted under s. 348.21(3r) for the
+    second vehicle: the provision of s. 348.21 under which it was imposed is sub. (3); ...'."""
+    return f"{line}: {facts}" if facts else line
 
 
 def same_entity(nouns, value: str) -> str:
