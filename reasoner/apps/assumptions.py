@@ -24,7 +24,6 @@ def note_assumptions(question: Question, answer: Any, handout: Any, whatif: Any 
     if not handout.facts_box or answer.case is None:
         return
     _pending(question, answer, handout, whatif)
-    _rows_said(handout)
     _buildings(handout)
     _estimates(handout, whatif)
 
@@ -98,40 +97,6 @@ def _pending(question: Question, answer: Any, handout: Any, whatif: Any) -> None
     # a what-if moving one such count past the period says again what its note says, and the table's
     # row or the sentence after the answer (the log truck's 10 months read 13: five lines)
     handout.contrasts = [c for c in handout.contrasts if not _moves_count(c, said)]
-
-
-def _rows_said(handout: Any) -> None:
-    """Several parties: a what-if that changes one party's result to the one its row of the results
-    table already gives as what holds otherwise is left out ('... second vehicle: not less than $222.50
-    nor more than $372.50 (s. 348.21(3)(b)1); the others' results stay as they are' beside the row's
-    'otherwise $222.50 to $372.50 (s. 348.21(3)(b)1)'): it says a range the row says (issue 46, item
-    4). The what-if section goes with its last item."""
-    table = getattr(getattr(handout, "argument", None), "table", None) or []
-    contrasts = list(getattr(handout, "contrasts", None) or [])
-    if len(table) < 2 or not contrasts:
-        return
-    kept = [c for c in contrasts if not _restates_row(c, table)]
-    if len(kept) < len(contrasts):
-        handout.contrasts = kept
-        if not kept:
-            handout.contrast_note = ""
-
-
-def _restates_row(contrast: Any, table: list) -> bool:
-    """Whether a what-if's one changed result is what its party's row says holds otherwise."""
-    from ..prose.whatif import others_as_now
-    sentence = str(getattr(contrast, "sentence", "") or "")
-    rest = f"; {others_as_now(1)}"
-    if len(getattr(contrast, "changes", None) or []) != 1 or rest not in sentence or "would then be: " not in sentence:
-        return False
-    said = sentence.split("would then be: ", 1)[1].split(rest, 1)[0]
-    whose, sep, result = said.rpartition(": ")
-    if not sep or "; " in result:
-        return False
-    amount = re.sub(r"not less than (\$[\d,.]+) nor more than (\$[\d,.]+)", r"\1 to \2", result)
-    return any(whose.endswith(f" {row.get('entity')}") and any(f"otherwise {amount}" in str(v)
-                                                               for v in row.get("established") or [])
-               for row in table if row.get("entity"))
 
 
 def _notes_in_rows(handout: Any, facts: list) -> None:
