@@ -753,6 +753,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None, several: bool
         if f not in _facts_of(provisions, b.facts_used(), b.links)]
     # the facts box lists each fact of a prior counted: its lines are joined only then
     _counted_in_one_line(provisions, b.counted)
+    _value_with_its_test(provisions)
+    _grounds_quoted(provisions)
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=presumed,
                     readings=readings, missing=open_said[1],
@@ -861,6 +863,50 @@ def _counted_in_one_line(items: list, counted: set[str]) -> None:
                 continue
         for name in ("elements", "parts", "exceptions", "reasons"):
             _counted_in_one_line(getattr(x, name, None) or [], counted)
+
+
+_GROUND_WORDS = re.compile(r'"([^"]+?)(?: …)?"$')
+
+
+def _grounds_quoted(items: list, quoted: tuple[str, ...] = ()) -> None:
+    """A way's ground named by its sentence's opening words ('s. 348.25(3), "The department may limit
+    use of the highways under any permit issued …": the permit limits ... — not met') where that
+    sentence is quoted at the line or at the step above it: the line names the provision only, the
+    quotation gives the words (issue 46, item 4: the fourth vehicle's permit conditions read the
+    words of s. 348.25(2)(a) and (3) twice, in the label and in the quotation beside it)."""
+    for x in items:
+        here = quoted + tuple(" ".join(str(q.text).split()) for q in getattr(x, "quotes", None) or [] if q.text)
+        ground = str(getattr(x, "ground", "") or "")
+        opening = _GROUND_WORDS.search(ground)
+        if opening and any(opening.group(1) in q for q in here):
+            x.ground = ""
+            x.citation = x.citation or ground.split(", ", 1)[0].removeprefix("s. ")
+        for name in ("elements", "parts", "exceptions", "reasons"):
+            _grounds_quoted(getattr(x, name, None) or [], here if isinstance(x, (Element, Exception_)) else ())
+
+
+def _value_with_its_test(items: list) -> None:
+    """A value worked out from the facts below it ('the total excess load of the first vehicle is 800
+    lb', its derivation under it) and the comparison beside it that tests it ('the total excess load
+    of the first vehicle is 800 lb, which is at most 1,000 lb — met'): one line, the comparison, in the
+    value's place, the derivation under it (issue 46, item 4: the value said twice, a line each, in
+    each vehicle's argument). A comparison with lines of its own keeps its place."""
+    for x in items:
+        for name in ("elements", "parts"):
+            row = getattr(x, name, None) or []
+            for e in list(row):
+                if not (isinstance(e, Element) and e.text and e.parts and not e.exceptions and not e.quotes
+                        and not e.source and any(y is e for y in row)):
+                    continue
+                test = next((o for o in row if isinstance(o, Element) and o is not e and not o.parts
+                             and not o.exceptions and not o.alternatives
+                             and o.text.startswith(e.text + ", which ")), None)
+                if test is None:
+                    continue
+                test.parts = e.parts
+                row[:] = [test if y is e else y for y in row if y is not test]
+        for name in ("elements", "parts", "exceptions", "reasons"):
+            _value_with_its_test(getattr(x, name, None) or [])
 
 
 def _said_in_one(parts: list) -> list[tuple[str, str]]:

@@ -2456,6 +2456,8 @@ def table_answer(short: str, rows: list) -> str:
             continue
         if _party_row_says(s, cells):   # 'The third vehicle: if ... $2,075.00 ...; if not, no forfeiture ...'
             continue
+        if _reading_row_says(s, cells):   # 'Read otherwise (W), ... the fourth vehicle: not less than $67.00 ...'
+            continue
         if s.startswith(_KEPT) or any(k in s for k in _KEPT_WITHIN) or not any(carried(c) for c in clauses):
             kept.append(s)
             continue
@@ -2508,6 +2510,25 @@ def _against_once(sentences: list) -> list:
         if rest:
             out.append(ended(cap_first("; ".join(rest))))
     return out
+
+
+def _reading_row_says(sentence: str, cells: list) -> bool:
+    """Whether a reading's 'Read otherwise (W), the forfeiture ... of the fourth vehicle: not less than
+    $67.00 nor more than $217.00.' says only what that party's row says, amount and condition in its
+    words ('$67.00 to $217.00 if the court counts the original judgment (s. 348.21(4) 'may')'): the
+    sentence before it ('This answer turns on the reading of ...') still names the reading, the row
+    gives what follows from the other (issue 46, item 4: the other reading's amount said three times,
+    in the row, at the line it decides and in the Answer)."""
+    m = re.match(r"Read otherwise \(([^()]*(?:\([^()]*\)[^()]*)*)\), (.+)$", sentence.strip(), re.S)
+    if m is None:
+        return False
+    other, then = m.group(1).lower(), m.group(2).lower()
+    amounts = list(dict.fromkeys(re.findall(r"\$[\d,]+\.\d\d", then)))
+    if not amounts or ";" in then:
+        return False
+    said = f"{' to '.join(amounts)} if {other}"
+    return any(re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", then) and said in text
+               for name, text in cells)
 
 
 def _party_row_says(sentence: str, cells: list) -> bool:
