@@ -754,6 +754,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None, several: bool
     # the facts box lists each fact of a prior counted: its lines are joined only then
     _counted_in_one_line(provisions, b.counted)
     _value_with_its_test(provisions)
+    _value_said_once(provisions)
     _grounds_quoted(provisions)
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=presumed,
@@ -907,6 +908,33 @@ def _value_with_its_test(items: list) -> None:
                 row[:] = [test if y is e else y for y in row if y is not test]
         for name in ("elements", "parts", "exceptions", "reasons"):
             _value_with_its_test(getattr(x, name, None) or [])
+
+
+_A_FIGURE = re.compile(r" is (-?[\d$][\d,.]*(?: [a-z]+)?)$")
+
+
+def _value_said_once(items: list) -> None:
+    """A value worked out ('the permissible weight on which the forfeiture for the fourth vehicle is
+    computed is 100,000 lb') from a value below it that gives the same figure ('the permit weight on
+    which the overweight violation of the fourth vehicle is computed is 100,000 lb', the facts under
+    it): the line below gives way to its facts, the figure said once (issue 46, item 4)."""
+    for x in items:
+        for name in ("elements", "parts"):
+            for e in getattr(x, name, None) or []:
+                figure = _A_FIGURE.search(e.text) if isinstance(e, Element) and e.parts else None
+                if figure is None:
+                    continue
+                out = []
+                for c in e.parts:
+                    same = _A_FIGURE.search(c.text) if isinstance(c, Element) else None
+                    if same and same.group(1) == figure.group(1) and c.parts and not c.source \
+                            and not c.exceptions and not c.quotes and not c.alternatives and c.status == e.status:
+                        out += c.parts
+                    else:
+                        out.append(c)
+                e.parts = out
+        for name in ("elements", "parts", "exceptions", "reasons"):
+            _value_said_once(getattr(x, name, None) or [])
 
 
 def _said_in_one(parts: list) -> list[tuple[str, str]]:
@@ -1431,6 +1459,19 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
             inner = fold(getattr(e, "exceptions", ()), who, used, left, where, under)
 
             def kept(e: Step = e, parts: list[Step] = parts, inner: list[Step] = inner) -> Step:
+                if isinstance(e, Exception_) and e.status == "fails" and e.reasons:
+                    # an exception that does not apply for a further party: its reasons that read as
+                    # an earlier party's are left out, the one that differs kept ('... 3,450 lb, more
+                    # than the 2,000 lb named in s. 348.21(2)(b)' for the second vehicle, its load not
+                    # reloadable as the first vehicle's: issue 46, item 4); at least one stays
+                    mine: set[str] = set()
+                    alike_here: list[Step] = []
+                    reasons = fold(e.reasons, who, mine, alike_here, where, under)
+                    if not reasons or reasons == list(e.reasons):
+                        return e
+                    used.update(mine)
+                    left.extend(alike_here)
+                    return replace(e, reasons=reasons)
                 if not isinstance(e, Element):
                     return e
                 if parts == list(e.parts) and inner == list(e.exceptions):
