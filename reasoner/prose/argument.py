@@ -1712,7 +1712,8 @@ def as_argued_for(party: str, firsts: list[str], quoted: bool = False) -> str:
     without a permit, not to reload: said once; trainer review 7, 09: not 'only what is its own (every
     line not shown reads as argued above for ...)')."""
     said = " (the provision is quoted above)" if quoted else ""
-    return f"{cap_first(party)}: only the points that differ from {and_list(firsts)}{said}"
+    from .answers import _counted_together   # 'the first and second vehicles', as the Answer counts them
+    return f"{cap_first(party)}: only the points that differ from {_counted_together(list(firsts))}{said}"
 
 
 def its_case_above(party: str) -> str:
