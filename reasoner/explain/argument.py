@@ -1467,7 +1467,11 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
                     mine: set[str] = set()
                     alike_here: list[Step] = []
                     reasons = fold(e.reasons, who, mine, alike_here, where, under)
-                    if not reasons or reasons == list(e.reasons):
+                    # a reason kept must fail it on its own (a condition not met, an exception within
+                    # it that applies): the mast lowboy's permit condition violated, never its permit
+                    # in force and its weight within the permit said as if they were why
+                    failing = [r for r in reasons if getattr(r, "status", "") in ("false", "applies")]
+                    if not failing or reasons == list(e.reasons):
                         return e
                     used.update(mine)
                     left.extend(alike_here)
