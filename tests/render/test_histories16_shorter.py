@@ -15,7 +15,7 @@ HISTORIES = "tests/fixtures/five_vehicles_conviction_histories.yaml"
 
 def _md(tmp_path, case, query):
     out = tmp_path / "h.md"
-    run = CliRunner().invoke(main, ["export", str(ROOT / case), query, "--to", "md", "-o", str(out)])
+    run = CliRunner().invoke(main, ["--timeout", "600", "export", str(ROOT / case), query, "--to", "md", "-o", str(out)])
     assert run.exit_code == 0, run.output
     return out.read_text()
 
