@@ -93,9 +93,26 @@ def _pending(question: Question, answer: Any, handout: Any, whatif: Any) -> None
     owners = {_party(answer.case, row["entity"], parties, handout.argument.table) for row in rows}
     if all(v is not None for v in later.values()):
         _carry(handout, answer, later, rows[0]["incident"], notes, owners if "" not in owners else None)
+    _notes_in_rows(handout, [fact for fact, _ in found])
     # a what-if moving one such count past the period says again what its note says, and the table's
     # row or the sentence after the answer (the log truck's 10 months read 13: five lines)
     handout.contrasts = [c for c in handout.contrasts if not _moves_count(c, said)]
+
+
+def _notes_in_rows(handout: Any, facts: list) -> None:
+    """Several parties: a count's note in the box ('otherwise $222.50 to $372.50 (s. 348.21(3)(b)1)')
+    that its party's row of the results table says in the same words is not said again under the
+    fact: the box keeps the assumption's mark, the row says what holds past the period (issue 46,
+    item 4: the five histories said each such range in the row, at the count and in the box)."""
+    table = getattr(getattr(handout, "argument", None), "table", None) or []
+    if len(table) < 2:
+        return
+    cells = [" ".join(str(v) for v in r.get("established") or [] if v) for r in table]
+    for fact in facts:
+        said = str(getattr(fact, "note", "") or "")
+        amount = said.split(" ", 1)[1] if said.startswith("otherwise ") else ""
+        if amount and any(f"otherwise {amount}" in cell for cell in cells):
+            fact.note = ""
 
 
 def _moves_count(contrast: Any, said: set) -> bool:

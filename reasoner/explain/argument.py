@@ -747,13 +747,19 @@ def build_argument(answer: Any, index: StatuteIndex | None = None, several: bool
     _mark_exception_conditions(provisions)
     _above_or_below(provisions)
     _readings_once(provisions)
+    facts = [f for f in _facts_of(provisions + (others if words.others_argued(others) else []),
+                                  b.facts_used(), b.links) if f[1] not in records] + [
+        f for f in list(dict.fromkeys(exempt_facts + unreached_facts + by_cases_facts))
+        if f not in _facts_of(provisions, b.facts_used(), b.links)]
+    # the facts box lists each fact of a prior counted: its lines are joined only then
+    _counted_in_one_line(provisions, b.counted)
+    _value_with_its_test(provisions)
+    _value_said_once(provisions)
+    _grounds_quoted(provisions)
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=presumed,
                     readings=readings, missing=open_said[1],
-                    facts=[f for f in _facts_of(provisions + (others if words.others_argued(others) else []),
-                                                b.facts_used(), b.links) if f[1] not in records] + [
-                        f for f in list(dict.fromkeys(exempt_facts + unreached_facts + by_cases_facts))
-                        if f not in _facts_of(provisions, b.facts_used(), b.links)],
+                    facts=facts,
                     exact=getattr(answer, "exact", True), each_open=getattr(answer, "each_open", False),
                     exact_reason=getattr(answer, "exact_reason", "") or "", cases=cases,
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
@@ -835,6 +841,119 @@ def _records_where_used(provisions: list[Provision], table: list[dict[str, Any]]
         if table and party not in changed:
             continue
         _note_counted(provisions, prior + " is ", then, mark)
+
+
+def _counted_in_one_line(items: list, counted: set[str]) -> None:
+    """Each prior counted ('the conviction 9 months earlier is a prior conviction counted under s.
+    348.21(3r) for ...', met) said with the facts that count it in its one line: its provision, how it
+    ended, its months to the weighing with what is assumed of them, and the reading that decides
+    it, joined; the steps between ('is a conviction within the meaning of s. 348.21(4)', 'falls within
+    the 12-month period'), which the quoted s. 348.21(4) and (3r) say, are not lines of their own
+    (issue 46, item 4: each prior argued in 6-8 lines held five histories to five pages). A prior with
+    a fact the case does not state, or a step not met, keeps its lines: what is open is said as open."""
+    for x in items:
+        if isinstance(x, Element) and x.status == "true" and x.parts and any(
+                str(x.text).startswith(head) for head in counted):
+            said = _said_in_one(x.parts)
+            if said:
+                locs = [e.loc for e in _descendants(x) if e.loc]
+                subject = str(x.text).split(" is ", 1)[0]   # the prior, named in the line itself
+                x.text = words.counted_with_facts(str(x.text), words.counted_facts([t for t, _ in said], subject))
+                x.parts = []
+                x.source, x.loc = (words.sources(locs), locs[0]) if locs else (x.source, x.loc)
+                continue
+        for name in ("elements", "parts", "exceptions", "reasons"):
+            _counted_in_one_line(getattr(x, name, None) or [], counted)
+
+
+_GROUND_WORDS = re.compile(r'"([^"]+?)(?: …)?"$')
+
+
+def _grounds_quoted(items: list, quoted: tuple[str, ...] = ()) -> None:
+    """A way's ground named by its sentence's opening words ('s. 348.25(3), "The department may limit
+    use of the highways under any permit issued …": the permit limits ... — not met') where that
+    sentence is quoted at the line or at the step above it: the line names the provision only, the
+    quotation gives the words (issue 46, item 4: the fourth vehicle's permit conditions read the
+    words of s. 348.25(2)(a) and (3) twice, in the label and in the quotation beside it)."""
+    for x in items:
+        here = quoted + tuple(" ".join(str(q.text).split()) for q in getattr(x, "quotes", None) or [] if q.text)
+        ground = str(getattr(x, "ground", "") or "")
+        opening = _GROUND_WORDS.search(ground)
+        if opening and any(opening.group(1) in q for q in here):
+            x.ground = ""
+            x.citation = x.citation or ground.split(", ", 1)[0].removeprefix("s. ")
+        for name in ("elements", "parts", "exceptions", "reasons"):
+            _grounds_quoted(getattr(x, name, None) or [], here if isinstance(x, (Element, Exception_)) else ())
+
+
+def _value_with_its_test(items: list) -> None:
+    """A value worked out from the facts below it ('the total excess load of the first vehicle is 800
+    lb', its derivation under it) and the comparison beside it that tests it ('the total excess load
+    of the first vehicle is 800 lb, which is at most 1,000 lb — met'): one line, the comparison, in the
+    value's place, the derivation under it (issue 46, item 4: the value said twice, a line each, in
+    each vehicle's argument). A comparison with lines of its own keeps its place."""
+    for x in items:
+        for name in ("elements", "parts"):
+            row = getattr(x, name, None) or []
+            for e in list(row):
+                if not (isinstance(e, Element) and e.text and e.parts and not e.exceptions and not e.quotes
+                        and not e.source and any(y is e for y in row)):
+                    continue
+                test = next((o for o in row if isinstance(o, Element) and o is not e and not o.parts
+                             and not o.exceptions and not o.alternatives
+                             and o.text.startswith(e.text + ", which ")), None)
+                if test is None:
+                    continue
+                test.parts = e.parts
+                row[:] = [test if y is e else y for y in row if y is not test]
+        for name in ("elements", "parts", "exceptions", "reasons"):
+            _value_with_its_test(getattr(x, name, None) or [])
+
+
+_A_FIGURE = re.compile(r" is (-?[\d$][\d,.]*(?: [a-z]+)?)$")
+
+
+def _value_said_once(items: list) -> None:
+    """A value worked out ('the permissible weight on which the forfeiture for the fourth vehicle is
+    computed is 100,000 lb') from a value below it that gives the same figure ('the permit weight on
+    which the overweight violation of the fourth vehicle is computed is 100,000 lb', the facts under
+    it): the line below gives way to its facts, the figure said once (issue 46, item 4)."""
+    for x in items:
+        for name in ("elements", "parts"):
+            for e in getattr(x, name, None) or []:
+                figure = _A_FIGURE.search(e.text) if isinstance(e, Element) and e.parts else None
+                if figure is None:
+                    continue
+                out = []
+                for c in e.parts:
+                    same = _A_FIGURE.search(c.text) if isinstance(c, Element) else None
+                    if same and same.group(1) == figure.group(1) and c.parts and not c.source \
+                            and not c.exceptions and not c.quotes and not c.alternatives and c.status == e.status:
+                        out += c.parts
+                    else:
+                        out.append(c)
+                e.parts = out
+        for name in ("elements", "parts", "exceptions", "reasons"):
+            _value_said_once(getattr(x, name, None) or [])
+
+
+def _said_in_one(parts: list) -> list[tuple[str, str]]:
+    """[(text, status)] of the facts below a prior counted, in order: each line without parts, and
+    each line that says a reading (its line the reading's: the affirmance counted); [] where one
+    is not met, open, presumed or has exceptions (then said in full)."""
+    out: list[tuple[str, str]] = []
+    for e in parts:
+        if not isinstance(e, Element) or e.status not in ("true", "") or e.exceptions or e.alternatives \
+                or e.source and not (e.loc and e.source == words.source(e.loc)):
+            return []
+        if not e.parts or e.phrase and words.READ_OTHER_WAY in str(e.text):
+            out.append((str(e.text), e.status))
+        if e.parts:
+            below = _said_in_one(e.parts)
+            if not below:
+                return []
+            out += below
+    return out
 
 
 def _note_counted(items: list, head: str, then: str, mark: str) -> bool:
@@ -1345,6 +1464,23 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
             inner = fold(getattr(e, "exceptions", ()), who, used, left, where, under)
 
             def kept(e: Step = e, parts: list[Step] = parts, inner: list[Step] = inner) -> Step:
+                if isinstance(e, Exception_) and e.status == "fails" and e.reasons:
+                    # an exception that does not apply for a further party: its reasons that read as
+                    # an earlier party's are left out, the one that differs kept ('... 3,450 lb, more
+                    # than the 2,000 lb named in s. 348.21(2)(b)' for the second vehicle, its load not
+                    # reloadable as the first vehicle's: issue 46, item 4); at least one stays
+                    mine: set[str] = set()
+                    alike_here: list[Step] = []
+                    reasons = fold(e.reasons, who, mine, alike_here, where, under)
+                    # a reason kept must fail it on its own (a condition not met, an exception within
+                    # it that applies): the mast lowboy's permit condition violated, never its permit
+                    # in force and its weight within the permit said as if they were why
+                    failing = [r for r in reasons if getattr(r, "status", "") in ("false", "applies")]
+                    if not failing or reasons == list(e.reasons):
+                        return e
+                    used.update(mine)
+                    left.extend(alike_here)
+                    return replace(e, reasons=reasons)
                 if not isinstance(e, Element):
                     return e
                 if parts == list(e.parts) and inner == list(e.exceptions):
@@ -3928,6 +4064,7 @@ class _Builder:
         self.marks: dict[int, tuple[Step, dict[str, Attrs]]] = {}
         self.uncounted: set[int] = set()   # id(an Element): an entity checked and not counted (expand)
         self._records: set[str] = set()   # the vehicles whose conviction record is said (expand)
+        self.counted: set[str] = set()   # the lines of the priors counted (expand): _counted_in_one_line
         self._rules_of: dict[str, list[str]] = {}   # rules_of, by node
         self._rule_for: dict[str, dict[Any, Attrs]] = {}   # rule_for: by node, each provision's rule
 
@@ -4619,6 +4756,9 @@ class _Builder:
         for it, each counted or not and why (trainer review 12, 11)."""
         self._expand(nid, holder, citation, depth, held, nearest)
         d = self.g.nodes[nid]
+        if d.get("pred") in (priors.REPEAT, priors.THIRD) and d.get("status") == "true":
+            # each prior counted: its facts in one line (_counted_in_one_line)
+            self.counted.update(str(p.text) for p in holder.parts if p.status == "true" and p.parts)
         if d.get("record_of") in self._records:   # said once a vehicle (its 2nd and its 3rd conviction)
             return
         if d.get("record"):

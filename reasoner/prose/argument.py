@@ -895,6 +895,24 @@ def sources(locs) -> str:
     return f"case file lines {', '.join(lines[:-1])} and {lines[-1]}"
 
 
+def counted_facts(texts: list[str], subject: str = "") -> str:
+    """The facts that count a prior, in the line naming it (explain/argument.py _counted_in_one_line),
+    the prior said 'it' after (subject: its name, said before them): 'the
+    provision of s. 348.21 under which it was imposed is sub. (3); it ended in the payment of a
+    forfeiture; the number of months from it ... to the weighing is 9 months, which is at most 12
+    months'."""
+    said = [t for t in dict.fromkeys(texts) if t]
+    if subject:
+        said = [re.sub(rf"(?<![\w']){re.escape(subject)}(?![\w'])", "it", t) for t in said]
+    return "; ".join(said)
+
+
+def counted_with_facts(line: str, facts: str) -> str:
+    """'the conviction 9 months earlier is a prior conviction counted under s. 348.21(3r) for the
+    second vehicle: the provision of s. 348.21 under which it was imposed is sub. (3); ...'."""
+    return f"{line}: {facts}" if facts else line
+
+
 def same_entity(nouns, value: str) -> str:
     """'the person charged in count1 and the person charged in count2 are the same, d1'."""
     listed = ", ".join(nouns[:-1]) + f" and {nouns[-1]}"
@@ -1699,7 +1717,8 @@ def as_argued_for(party: str, firsts: list[str], quoted: bool = False) -> str:
     without a permit, not to reload: said once; trainer review 7, 09: not 'only what is its own (every
     line not shown reads as argued above for ...)')."""
     said = " (the provision is quoted above)" if quoted else ""
-    return f"{cap_first(party)}: only the points that differ from {and_list(firsts)}{said}"
+    from .answers import _counted_together   # 'the first and second vehicles', as the Answer counts them
+    return f"{cap_first(party)}: only the points that differ from {_counted_together(list(firsts))}{said}"
 
 
 def its_case_above(party: str) -> str:
@@ -2443,6 +2462,8 @@ def table_answer(short: str, rows: list) -> str:
             continue
         if _party_row_says(s, cells):   # 'The third vehicle: if ... $2,075.00 ...; if not, no forfeiture ...'
             continue
+        if _reading_row_says(s, cells):   # 'Read otherwise (W), ... the fourth vehicle: not less than $67.00 ...'
+            continue
         if s.startswith(_KEPT) or any(k in s for k in _KEPT_WITHIN) or not any(carried(c) for c in clauses):
             kept.append(s)
             continue
@@ -2495,6 +2516,25 @@ def _against_once(sentences: list) -> list:
         if rest:
             out.append(ended(cap_first("; ".join(rest))))
     return out
+
+
+def _reading_row_says(sentence: str, cells: list) -> bool:
+    """Whether a reading's 'Read otherwise (W), the forfeiture ... of the fourth vehicle: not less than
+    $67.00 nor more than $217.00.' says only what that party's row says, amount and condition in its
+    words ('$67.00 to $217.00 if the court counts the original judgment (s. 348.21(4) 'may')'): the
+    sentence before it ('This answer turns on the reading of ...') still names the reading, the row
+    gives what follows from the other (issue 46, item 4: the other reading's amount said three times,
+    in the row, at the line it decides and in the Answer)."""
+    m = re.match(r"Read otherwise \(([^()]*(?:\([^()]*\)[^()]*)*)\), (.+)$", sentence.strip(), re.S)
+    if m is None:
+        return False
+    other, then = m.group(1).lower(), m.group(2).lower()
+    amounts = list(dict.fromkeys(re.findall(r"\$[\d,]+\.\d\d", then)))
+    if not amounts or ";" in then:
+        return False
+    said = f"{' to '.join(amounts)} if {other}"
+    return any(re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", then) and said in text
+               for name, text in cells)
 
 
 def _party_row_says(sentence: str, cells: list) -> bool:

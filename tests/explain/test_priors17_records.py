@@ -21,7 +21,11 @@ def test_every_prior_is_accounted_for_with_its_reason():
     # the amount does not change: the 8-month sub. (3) judgment makes it a 2nd conviction, s. 348.21(3)(b)2.c
     assert "not less than $388.00 nor more than $588.00 (s. 348.21(3)(b)2)" in md
     assert "against Ridge Haulers under s. 348.20(1)" in md
-    assert "judgment 8 is a prior conviction counted under s. 348.21(3r) for the mixer — **met**" in arg
+    # the prior counted, with the facts that count it, in its one line (histories16)
+    assert ("judgment 8 is a prior conviction counted under s. 348.21(3r) for the mixer: the provision of s. 348.21 "
+            "under which it was imposed is sub. (3); it ended in a court judgment; the number of months from it to "
+            "the weighing is 8 months, which is at most 12 months (assumed: this case's conviction is entered within "
+            "4 months of the weighing) — **met**") in arg
     lines = [line.strip() for line in arg.splitlines()]
     assert ("- the s. 348.21(2)(b) citation 2 months earlier (not a prior conviction): not counted: 'Violations under "
             "this paragraph shall not be considered as violations or prior convictions under par. (a) or sub. (3) to "

@@ -311,7 +311,10 @@ def test_a_prior_conviction_reads_as_the_person_charged_having_it():
     incident whose person charged has ... as a prior conviction'."""
     md = render_markdown(_handout(str(ROOT / "tests/fixtures/two_trucks_prior_unnamed.yaml"), "forfeiture"))
     # one vehicle's stated fact: argued in its section (not in the box), the prior tied to its incident there
-    assert "the conviction 5 months earlier is a prior conviction counted under s. 348.21(3r) for the second vehicle — **met**" in md
+    # the prior counted, with the facts that count it, in its one line (histories16)
+    assert ("the conviction 5 months earlier is a prior conviction counted under s. 348.21(3r) for the second vehicle: "
+            "the provision of s. 348.21 under which it was imposed is sub. (3); it ended in a court judgment;") in md
+    assert "(assumed: this case's conviction is entered within 7 months of the weighing) — **met**" in md
     assert "incident of" not in md
     assert "prior conviction — *stated*" not in md
     assert "whose person charged" not in md and "whose incident" not in md

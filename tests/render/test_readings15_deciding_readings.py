@@ -103,18 +103,23 @@ def test_the_affirmance_counted_is_labelled_at_the_priors_line(tmp_path):
     line = next(x for x in md.splitlines() if "by an appellate court is counted for the 12-month period" in x)
     assert ("(our reading: the affirmance is counted whenever the judgment was affirmed; read the other way (the "
             "court counts the original judgment), the forfeiture under s. 348.21 for the weight violation of ") in line
-    assert " would be not less than $50.00 nor more than $100.00) — **met**" in line
+    # said in the line of the prior counted, with the facts that count it, before its '— **met**' (histories16)
+    assert " would be not less than $50.00 nor more than $100.00); " in line
+    assert "— **met**" in line
 
 
 def test_a_reading_is_said_once_a_provision_at_the_outermost_line_it_decides(tmp_path):
     md = _md(tmp_path, "facts/ch348_prior_exactly_12_months.yaml", "forfeiture")
     assert md.count("read the other way (a prior conviction exactly 12 months earlier is outside the 12-month "
                     "period)") == 1
-    assert ("s. 348.21(4): the earlier conviction falls within the 12-month period before the current conviction "
+    # at the line of the prior counted, which says the facts that count it in one line (histories16)
+    assert ("the earlier conviction is a prior conviction counted under s. 348.21(3r) for the dump truck: the "
+            "provision of s. 348.21 under which it was imposed is sub. (3); it ended in the payment of a forfeiture; "
+            "it falls within the 12-month period before the current conviction "
             "(our reading: a prior conviction exactly 12 months earlier is within the 12-month period; read the other "
             "way (a prior conviction exactly 12 months earlier is outside the 12-month period), the forfeiture under "
             "s. 348.21 for the weight violation of the dump truck would be not less than $386.00 nor more than "
-            "$536.00) — **met**") in md
+            "$536.00); the number of months from it to the weighing is 12 months, which is at most 12 months") in md
     assert "Read the other way, reading 5 changes it, as said where it decides and in the Answer." in md
 
 

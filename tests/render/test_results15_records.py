@@ -32,7 +32,8 @@ def test_the_element_that_counts_the_prior_says_it():
     argument = md.split("## The argument", 1)[1]
     assert ("- the conviction 5 months earlier is a prior conviction counted under s. 348.21(3r) for "
             "the first vehicle (assumed: the case gives the drivers' record, taken as the record of the person "
-            "prosecuted; if it is not, $119.00 to $269.00 (s. 348.21(3)(b)1)) — **met**") in argument
+            "prosecuted; if it is not, $119.00 to $269.00 (s. 348.21(3)(b)1)): the provision of s. 348.21 under "
+            "which it was imposed is sub. (3); it ended in a court judgment;") in argument   # its facts in its line (histories16)
     assert argument.count("taken as the record of the person prosecuted") == 1
 
 
