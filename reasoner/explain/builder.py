@@ -17,7 +17,7 @@ from ..law.index import MalformedCitation, parse_citation, row_order, statute_or
 from ..language.ast import Assign, Compare, Const, Negative, Positive, Var, generated_name
 from ..language.pattern import Same, has_same, opened
 from ..prose.stated import others_have, others_none, states_none
-from ..prose.argument import CHARGED_OVER, name_charged, record_given_of_others, record_of_others
+from ..prose.argument import CHARGED_OVER, name_charged, name_operator, OPERATOR_RECORD, record_given_of_others, record_of_others
 from . import priors
 from ..prose import Sentence, prose_for
 from ..prose.sentences import case_related, kind_members
@@ -502,6 +502,12 @@ class ProofBuilder:
             # the operator who broke the permit condition; s. 348.20(1): the authority holder, where
             # practicable): each said under its own provision, the one the case does not name too
             out["penalty_parts"] = self._penalty_parts(hits, within, truth, phrases)
+            if self.record_is_operators(within) and self.priors_counted(within):
+                # whose the priors counted are (trainer review 16, G1): the operator's own record; the
+                # s. 348.20(1) person's, never shown by the case
+                for part in out["penalty_parts"]:
+                    part["priors_record"] = "own" if part["offender_rows"] and all(
+                        str(r.get("offender")) in self.operators_of(within) for r in part["offender_rows"]) else "not_shown"
             # each offender row under the provision that names it (the JSON offenders list)
             out["offender_rows"] = [r for p in out["penalty_parts"] for r in p["offender_rows"]]
         if penalty:
@@ -932,6 +938,11 @@ class ProofBuilder:
             return sentence   # nothing to name: no lookup of whom the law prosecutes (a warm ask evaluates no more)
         out = sentence
         for v in [a for a in args if isinstance(a, str)]:
+            if self.record_is_operators(v):   # the operator's record, by role: 'the operator of the truck'
+                over = entity_text(v, "vehicle", self.names)
+                self.g.graph.setdefault("charged_names", {})[over] = OPERATOR_RECORD
+                out = Sentence(name_operator(str(out), over), name_operator(str(getattr(out, "negative", "") or ""), over))
+                continue
             charged = self.charged([v])
             roles = getattr(self.case, "roles", None) or {}
             given = getattr(self.case, "names", None) or {}
@@ -943,6 +954,31 @@ class ProofBuilder:
                 out = Sentence(name_charged(str(out), over, name),
                                name_charged(str(getattr(out, "negative", "") or ""), over, name))
         return out
+
+    def operators_of(self, v: Any) -> set[str]:
+        """The operators the case names for vehicle v (its `..._operator` input), or none."""
+        decl = self.prog.preds.get(("vehicle_operator", 2))
+        if decl is None or not isinstance(v, str):
+            return set()
+        return {str(r[1]) for r in self.s.status("vehicle_operator", (v, None))[0] if r[1] is not UNKNOWN}
+
+    def record_is_operators(self, v: Any) -> bool:
+        """Whether the priors the case lists for vehicle v are read as its operator's record (ch348/
+        s348_21.dl, trainer review 16, G1): the penalty asked binds the operator the case names, and
+        the case names no person against whom s. 348.20(1) institutes the prosecution, so the person
+        charged over v whom the case names is its operator."""
+        if not isinstance(v, str) or self.charged([v]):
+            return False
+        operators = self.operators_of(v)
+        return bool(operators) and bool(operators & self.penalized_persons(v))
+
+    def priors_counted(self, v: Any) -> bool:
+        """Whether the case lists a prior for vehicle v (prior_of), counted or not: the same in every
+        case of a proof by cases (a prior's date unknown), so each case names the same persons."""
+        if (priors.RECORD_OF, 2) not in self.prog.preds:
+            return False
+        certain, possible = self.s.status(priors.RECORD_OF, (None, v))
+        return bool(certain or possible)
 
     def charged(self, ids: list[str]) -> list[str]:
         """The persons the overweight prosecution over the vehicles IDS is instituted against

@@ -103,7 +103,8 @@ def penalty_clause(d) -> str:
             # 'to be prosecuted, where practicable, against the owner ... (authority holder) under s. 348.20(1)'
             # (trainer review 6, 11), never 'imposed on ... (authority holder) (the person to be prosecuted ...)'
             return f"{role['what']}{role['sep']} against {d['offender']} under {role['where']}"
-        return f"imposed on {d['offender']} (the {d['offender_role']})"
+        own = f", {RECORD_OWN}" if d.get("priors_record") == "own" else ""
+        return f"imposed on {d['offender']} (the {d['offender_role']}{own})"
     said = d.get("offender_said")
     role = _PERSON_TO_BE.fullmatch(d["offender_role"])
     if role and said:   # the scenario's words for the party ('its owner-driver'): trainer review 8, 11 and 12
@@ -111,7 +112,8 @@ def penalty_clause(d) -> str:
     if role and role["where"] in ROLE_HOLDER:
         # whom the law names by role, in its own words, and that the case does not say who it is
         # (trainer review 11, G10: 'the case does not name the person to be prosecuted')
-        return f"{role['what']}{role['sep']} against {ROLE_HOLDER[role['where']]} ({role['where']}), {UNNAMED_WHOM}"
+        against = f", {PRIORS_NOT_SHOWN}" if d.get("priors_record") == "not_shown" else ""
+        return f"{role['what']}{role['sep']} against {ROLE_HOLDER[role['where']]} ({role['where']}), {UNNAMED_WHOM}{against}"
     if role:
         return f"the case does not name the {d['offender_role']}"
     # the role is known even where the person is not: 'imposed on the tanker's driver (the operator),
@@ -207,12 +209,30 @@ def part_cell(d, tail: bool = True) -> str:
         who = liable_cell(dict(d, penalty_parts=())) or d.get("offender") or d.get("offender_said") \
             or f"the {ROLE_HOLDER_SHORT.get(to_be['where'], 'person to be prosecuted')}"
         named = d.get("offender") or d.get("offender_said")
-        return f"{lead}{who} ({to_be['where']})" + ("" if named or not tail else f", {NOT_NAMED}")
+        return f"{lead}{who} ({to_be['where']}{_record_note(d)})" + ("" if named or not tail else f", {NOT_NAMED}")
     own = _OWN_PROVISION.fullmatch(role)
     label, where = (own["label"], own["where"]) if own else (role, cite(d.get("offence", "")))
     if not d.get("offender"):   # 'the operator (s. 348.25(2)(a))': the vehicle's operator, by role
-        return f"the {label} ({where})"
-    return f"{d['offender']} ({label}, {where})"
+        return f"the {label} ({where}{_record_note(d, label)})"
+    return f"{d['offender']} ({label}, {where}{_record_note(d, label)})"
+
+
+PRIORS_NOT_SHOWN = "against whom the listed priors are not shown to count"
+RECORD_OWN = "whose record the listed priors are"
+
+
+def _record_note(d, label: str = "") -> str:
+    """Whose the priors counted for a party's range are, said beside each person a penalty is imposed
+    on (explain/builder.py priors_record; trainer review 16, G1): ', whose record the listed priors
+    are' beside the operator whose record the case gives; ', against whom the listed priors are not
+    shown to count' beside the s. 348.20(1) person; '' where the case lists no prior. Never a ';' (a
+    clause mark the answer box splits on)."""
+    record = d.get("priors_record")
+    if record == "own":
+        return f", {RECORD_OWN}"
+    if record == "not_shown":
+        return f", {PRIORS_NOT_SHOWN}"
+    return ""
 
 
 # a role phrase that ends on the provision naming the person: 'operator, who violated a condition of

@@ -311,7 +311,10 @@ def case_facts(answer, program, argument) -> tuple:
     from ..prose.argument import name_charged
     # the person charged, by name, where the handout is about one party: with several, the names join the
     # parties' facts into ties the box would list (and the case may give another's record: review 12, G4)
-    charged = (getattr(argument, "charged", None) or {}) if len(getattr(argument, "table", None) or []) < 2 else {}
+    from ..prose.argument import OPERATOR_RECORD
+    charged = dict(getattr(argument, "charged", None) or {})
+    if len(getattr(argument, "table", None) or []) >= 2:   # the operator's record, by role, names no one
+        charged = {over: name for over, name in charged.items() if name == OPERATOR_RECORD}
     for over, name in charged.items():
         said = {loc: name_charged(text, over, name) for loc, text in said.items()}
     from ..prose.argument import as_stated
