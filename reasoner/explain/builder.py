@@ -17,6 +17,7 @@ from ..law.index import MalformedCitation, parse_citation, row_order, statute_or
 from ..language.ast import Assign, Compare, Const, Negative, Positive, Var, generated_name
 from ..language.pattern import Same, has_same, opened
 from ..prose.stated import others_have, others_none, states_none
+from ..prose.glosses import priors_record_said as words_priors_record
 from ..prose.argument import CHARGED_OVER, name_charged, name_operator, OPERATOR_RECORD, record_given_of_others, record_of_others
 from . import priors
 from ..prose import Sentence, prose_for
@@ -502,12 +503,22 @@ class ProofBuilder:
             # the operator who broke the permit condition; s. 348.20(1): the authority holder, where
             # practicable): each said under its own provision, the one the case does not name too
             out["penalty_parts"] = self._penalty_parts(hits, within, truth, phrases)
-            if self.record_is_operators(within) and self.priors_counted(within):
-                # whose the priors counted are (trainer review 16, G1): the operator's own record; the
-                # s. 348.20(1) person's, never shown by the case
+            if self.priors_counted(within):
+                # whose the priors listed are (trainer review 16, G1): the named operator's own record where
+                # the case names no s. 348.20(1) person, never shown to be that person's; the named s.
+                # 348.20(1) person's where the case names one (charged_named), never shown to be the
+                # operator's; where it names neither, 'the person charged' says it of both
+                ops = self.operators_of(within)
+                mine = self.record_is_operators(within)
+                charged = bool(self.charged([within]))
                 for part in out["penalty_parts"]:
-                    part["priors_record"] = "own" if part["offender_rows"] and all(
-                        str(r.get("offender")) in self.operators_of(within) for r in part["offender_rows"]) else "not_shown"
+                    operator = bool(part["offender_rows"]) and all(str(r.get("offender")) in ops for r in part["offender_rows"])
+                    if mine:
+                        part["priors_record"] = "own" if operator else "not_shown"
+                    elif charged and operator:
+                        part["priors_record"] = "not_shown"
+                    for row in part["offender_rows"] if part.get("priors_record") else ():   # the JSON's offenders
+                        row["listed_priors"] = words_priors_record(part["priors_record"])
             # each offender row under the provision that names it (the JSON offenders list)
             out["offender_rows"] = [r for p in out["penalty_parts"] for r in p["offender_rows"]]
         if penalty:

@@ -103,8 +103,7 @@ def penalty_clause(d) -> str:
             # 'to be prosecuted, where practicable, against the owner ... (authority holder) under s. 348.20(1)'
             # (trainer review 6, 11), never 'imposed on ... (authority holder) (the person to be prosecuted ...)'
             return f"{role['what']}{role['sep']} against {d['offender']} under {role['where']}"
-        own = f", {RECORD_OWN}" if d.get("priors_record") == "own" else ""
-        return f"imposed on {d['offender']} (the {d['offender_role']}{own})"
+        return f"imposed on {d['offender']} (the {d['offender_role']}{_record_note(d)})"
     said = d.get("offender_said")
     role = _PERSON_TO_BE.fullmatch(d["offender_role"])
     if role and said:   # the scenario's words for the party ('its owner-driver'): trainer review 8, 11 and 12
@@ -219,6 +218,12 @@ def part_cell(d, tail: bool = True) -> str:
 
 PRIORS_NOT_SHOWN = "against whom the listed priors are not shown to count"
 RECORD_OWN = "whose record the listed priors are"
+
+
+def priors_record_said(record: str) -> str:
+    """The JSON's words for whose the listed priors are, beside an offender (explain/builder.py)."""
+    return ("the listed priors are this person's record" if record == "own"
+            else "the listed priors are not shown to count against this person")
 
 
 def _record_note(d, label: str = "") -> str:
