@@ -520,7 +520,12 @@ class ProofBuilder:
                     for row in part["offender_rows"] if part.get("priors_record") else ():   # the JSON's offenders
                         row["listed_priors"] = words_priors_record(part["priors_record"])
             # each offender row under the provision that names it (the JSON offenders list)
-            out["offender_rows"] = [r for p in out["penalty_parts"] for r in p["offender_rows"]]
+            # and each provision's person the case does not name, by role (the authority holder of s.
+            # 348.20(1) beside a named operator: trainer review 16, G1), offender null
+            out["offender_rows"] = [r for p in out["penalty_parts"] for r in p["offender_rows"] or [
+                {"in": str(within), "provision": p["offence"], "offender": None, "role": p["offender_role"],
+                 "offender_name": None, "in_name": entity_text(within, "entity", self.names),
+                 **({"listed_priors": words_priors_record(p["priors_record"])} if p.get("priors_record") else {})}]]
         if penalty:
             out["penalty"] = True
             if len({h[1] for h in hits}) == 1 and truth == "true":   # the one provision violated, cited alone

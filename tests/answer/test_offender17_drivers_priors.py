@@ -101,6 +101,10 @@ def test_offenders_in_json_carry_the_record(answer):
     assert rows["tess_ahlberg"]["listed_priors"] == "the listed priors are this person's record"
     assert "listed_priors" not in rows["ray_ostrowski"]
     assert rows["jo_kessler"]["in"] == "semi_c"
+    holder = [r for r in offenders(answer) if r["in"] == "dump_a" and r["offender"] is None]
+    assert [(r["provision"], r["role"], r["listed_priors"]) for r in holder] == [
+        ("348.15 to 348.17", "person to be prosecuted, where practicable, under s. 348.20(1)",
+         "the listed priors are not shown to count against this person")]
 
 
 def test_cited_and_not_cited(answer):
