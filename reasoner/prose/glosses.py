@@ -174,7 +174,8 @@ def liable_cell(d) -> str:
         # practicable, the authority holder (s. 348.20(1)), not named in the case'
         unnamed = not any(p.get("offender") or p.get("offender_said") for p in parts)
         cells = [part_cell(p, tail=not unnamed) for p in parts]   # none named: 'not named' said once
-        joined = " and, ".join(c for c in cells if c) if all(cells) else ""
+        joined = "".join((" and, " if c.startswith("where practicable") else " and ") + c if i else c
+                         for i, c in enumerate(cells)) if all(cells) else ""
         return f"{joined}, {NOT_NAMED}" if joined and unnamed else joined
     people = _by_person(d)
     if not people or all(_PERSON_TO_BE.fullmatch(role) for _, role in people):
@@ -201,6 +202,11 @@ def part_cell(d, tail: bool = True) -> str:
     'where practicable, Tamarack Heavy Haul (s. 348.20(1))'; whom the case does not name, by the role:
     'where practicable, the authority holder (s. 348.20(1)), not named in the case'."""
     role = str(d.get("offender_role") or "")
+    people = _by_person(d)
+    if people and not all(_PERSON_TO_BE.fullmatch(r) for _, r in people):
+        # several persons, each by the sentence of s. 348.20(1) that names them (beside the operator of
+        # s. 348.21(3): trainer review 16, G1): as the table says them where no other provision does
+        return liable_cell(dict(d, penalty_parts=()))
     to_be = _PERSON_TO_BE.fullmatch(role)
     if to_be:
         m = re.search(r", (where practicable)", to_be["what"])
