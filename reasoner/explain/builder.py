@@ -517,8 +517,14 @@ class ProofBuilder:
                         part["priors_record"] = "own" if operator else "not_shown"
                     elif charged and operator:
                         part["priors_record"] = "not_shown"
+                        # a person whose own record the case does not give gets the range a record
+                        # without a counted prior gives (s. 348.21(3)(b)1, (3)(a) first conviction),
+                        # never the repeat range the listed priors give the person charged (assumed,
+                        # and said so); the record the case gives, by whose it is
+                        part["record_of"] = [entity_text(c, "entity", self.names) for c in self.charged([within])]
+                        part["range_counts_priors"] = self.repeat_counted(within)
                     for row in part["offender_rows"] if part.get("priors_record") else ():   # the JSON's offenders
-                        row["listed_priors"] = words_priors_record(part["priors_record"])
+                        row["listed_priors"] = words_priors_record(part["priors_record"], part.get("range_counts_priors"))
             # each offender row under the provision that names it (the JSON offenders list)
             # and each provision's person the case does not name, by role (the authority holder of s.
             # 348.20(1) beside a named operator: trainer review 16, G1), offender null
@@ -994,6 +1000,18 @@ class ProofBuilder:
         if (priors.RECORD_OF, 2) not in self.prog.preds:
             return False
         certain, possible = self.s.status(priors.RECORD_OF, (None, v))
+        return bool(certain or possible)
+
+    def repeat_counted(self, v: Any) -> bool:
+        """Whether the range found for vehicle v counts a listed prior, so that a record without one
+        gives another: a 2nd or subsequent conviction under s. 348.21(3)(a) or (3)(b)2; under sub.
+        (3g), whose par. (a) is the range of a first and of a 2nd conviction, a 3rd (par. (b)).
+        Certain or possible in this case of the proof."""
+        if (priors.REPEAT, 1) not in self.prog.preds:
+            return False
+        forest = (priors.FOREST, 1) in self.prog.preds and any(self.s.status(priors.FOREST, (v,)))
+        pred = priors.THIRD if forest and (priors.THIRD, 1) in self.prog.preds else priors.REPEAT
+        certain, possible = self.s.status(pred, (v,))
         return bool(certain or possible)
 
     def charged(self, ids: list[str]) -> list[str]:

@@ -103,6 +103,9 @@ def penalty_clause(d) -> str:
             # 'to be prosecuted, where practicable, against the owner ... (authority holder) under s. 348.20(1)'
             # (trainer review 6, 11), never 'imposed on ... (authority holder) (the person to be prosecuted ...)'
             return f"{role['what']}{role['sep']} against {d['offender']} under {role['where']}"
+        own = own_range(d)
+        if own:
+            return own
         return f"imposed on {d['offender']} (the {d['offender_role']}{_record_note(d)})"
     said = d.get("offender_said")
     role = _PERSON_TO_BE.fullmatch(d["offender_role"])
@@ -226,10 +229,43 @@ PRIORS_NOT_SHOWN = "against whom the listed priors are not shown to count"
 RECORD_OWN = "whose record the listed priors are"
 
 
-def priors_record_said(record: str) -> str:
-    """The JSON's words for whose the listed priors are, beside an offender (explain/builder.py)."""
-    return ("the listed priors are this person's record" if record == "own"
-            else "the listed priors are not shown to count against this person")
+def priors_record_said(record: str, counts: bool | None = None) -> str:
+    """The JSON's words for whose the listed priors are, beside an offender (explain/builder.py);
+    counts: whether the range found counts them (None: not asked), the range this person's own record
+    gives said beside it."""
+    if record == "own":
+        return "the listed priors are this person's record"
+    said = "the listed priors are not shown to count against this person"
+    if counts is None:
+        return said
+    return (f"{said}: the range found counts them and is not imposed on this person, the first-conviction"
+            " range is (assumed: no prior conviction counted against this person)" if counts
+            else f"{said} (assumed: no prior conviction counted against this person)")
+
+
+def _assumed_none(d) -> str:
+    """'assumed: no prior conviction counted against the first truck's driver — the case gives only the
+    sole trader's record': the range a person gets whose own record the case does not give."""
+    whose = " and ".join(d.get("record_of") or ())
+    owns = f"{whose}'" if whose.endswith("s") else f"{whose}'s"
+    given = f" — the case gives only {owns} record" if whose else ""
+    return f"assumed: no prior conviction counted against {d['offender']}{given}"
+
+
+def own_range(d) -> str:
+    """Whom a repeat-offence range is not imposed on (trainer review 16, G1): a person against whom
+    the listed priors are not shown to count gets the range their own record gives, never the one the
+    priors give another. Where the range found counts a listed prior: 'imposed on the first truck's
+    driver (the operator) only at the first-conviction range, not this one (assumed: ...)'; where it
+    counts none: 'imposed on the first truck's driver
+    (the operator, assumed: ...)'. '' where the builder says nothing of the person's record. Never a
+    ';' (a clause mark the answer box splits on)."""
+    if d.get("priors_record") != "not_shown" or "range_counts_priors" not in d or not d.get("offender"):
+        return ""
+    if d["range_counts_priors"]:
+        return (f"imposed on {d['offender']} (the {d['offender_role']}) only at the first-conviction range,"
+                f" not this one ({_assumed_none(d)})")
+    return f"imposed on {d['offender']} (the {d['offender_role']}, {_assumed_none(d)})"
 
 
 def _record_note(d, label: str = "") -> str:

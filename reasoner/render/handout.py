@@ -531,7 +531,10 @@ def _ties(ties: list, plain: dict, noted: list, table: list, argument, others) -
     line does not name otherwise)."""
     liable: dict = {}
     for r in table:
-        liable.setdefault(str(r.get("entity", "")), set()).add(str(r.get("imposed_on", "") or ""))
+        # the names the cell says, each: a cell of several persons ('the first truck's driver (operator,
+        # s. 348.21(3)) and, where practicable, the sole trader (s. 348.20(1))') says each of them
+        said = str(r.get("imposed_on", "") or "")
+        liable.setdefault(str(r.get("entity", "")), set()).update([said, *(others.findall(said) if others else ())])
     argued = " ".join(_texts(getattr(argument, "provisions", None) or []))
     # a fact that says more than the tie ('the uncle was found guilty on the tavern ride charge') is
     # the party's own: in its line; a bare tie, 'X is Y' ending in the party or the other entity ('the
