@@ -989,10 +989,29 @@ class ProofBuilder:
         s348_21.dl, trainer review 16, G1): the penalty asked binds the operator the case names, and
         the case names no person against whom s. 348.20(1) institutes the prosecution, so the person
         charged over v whom the case names is its operator."""
-        if not isinstance(v, str) or self.charged([v]):
+        if not isinstance(v, str):
             return False
         operators = self.operators_of(v)
-        return bool(operators) and bool(operators & self.penalized_persons(v))
+        if not operators or not operators & self.penalized_persons(v):
+            return False
+        # a named s. 348.20(1) person: the record is the operator's only where the case's words give
+        # it as the operator's ('The second ... has a driver with a ... deposit forfeited 13 months ago')
+        return not self.charged([v]) or self.described_as_operators(v)
+
+    def described_as_operators(self, v: str) -> bool:
+        """Whether the description gives the priors the case lists for vehicle v as its operator's
+        record (prose.stated.others_have: 'its driver ... was convicted'), not the person's charged."""
+        if self.case is None or not getattr(self.case, "description", "") or (priors.RECORD_OF, 2) not in self.prog.preds:
+            return False
+        decl = self.prog.preds.get(("vehicle_operator", 2))
+        if decl is None:
+            return False
+        certain, possible = self.s.status(priors.RECORD_OF, (None, v))
+        for c in {r[0] for r in [*certain, *possible]}:
+            about, named, _ = self._record_parties((c, v), record=False)
+            if others_have(self.case.description, [decl.params[1].type], about, named):
+                return True
+        return False
 
     def priors_counted(self, v: Any) -> bool:
         """Whether the case lists a prior for vehicle v (prior_of), counted or not: the same in every

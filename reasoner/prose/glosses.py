@@ -95,14 +95,17 @@ def penalty_clause(d) -> str:
         said = [_unnamed_own(p) or penalty_clause(p) for p in parts]
         return "; ".join(c for c in said if c)
     if d.get("offender"):
+        # a named s. 348.20(1) person beside an operator whose record the listed priors are: said of
+        # them too (trainer review 16, G1: 'against it these priors do not count')
+        note = f", {PRIORS_NOT_SHOWN}" if d.get("priors_record") == "not_shown" else ""
         by_sentence = _prosecution_parts(d)
         if by_sentence:   # each person in the role of the sentence of s. 348.20(1) that names them
-            return "; ".join(by_sentence)
+            return "; ".join(c + note for c in by_sentence)
         role = _PERSON_TO_BE.fullmatch(d["offender_role"])
         if role:   # s. 348.20(1) says against whom a prosecution is brought, not on whom a penalty is imposed:
             # 'to be prosecuted, where practicable, against the owner ... (authority holder) under s. 348.20(1)'
             # (trainer review 6, 11), never 'imposed on ... (authority holder) (the person to be prosecuted ...)'
-            return f"{role['what']}{role['sep']} against {d['offender']} under {role['where']}"
+            return f"{role['what']}{role['sep']} against {d['offender']} under {role['where']}{note}"
         own = own_range(d)
         if own:
             return own
