@@ -515,7 +515,7 @@ class ProofBuilder:
                     operator = bool(part["offender_rows"]) and all(str(r.get("offender")) in ops for r in part["offender_rows"])
                     if mine:
                         part["priors_record"] = "own" if operator else "not_shown"
-                    elif charged and operator:
+                    elif charged and (operator or part.get("unnamed_operator")):
                         part["priors_record"] = "not_shown"
                         # a person whose own record the case does not give gets the range a record
                         # without a counted prior gives (s. 348.21(3)(b)1, (3)(a) first conviction),
@@ -560,6 +560,7 @@ class ProofBuilder:
             if roles:
                 part = self._offender_attrs(rows, roles, phrases, provision, within)
                 if not rows and all(r == "operator" or r.endswith("_operator") for r in roles):
+                    part["unnamed_operator"] = True   # whose record is not given either (priors_record)
                     part["offender_said"] = ""   # an unnamed operator by role, never the scenario's words
                     # for the firm holding the permit (the person of s. 348.20(1), said in its own part)
                 parts.append(part)

@@ -127,7 +127,7 @@ def penalty_clause(d) -> str:
     if said:
         return f"imposed on {said} (the {d['offender_role']}), {NOT_NAMED}"
     of = f" of {d['offence_in']}" if d.get("offence_in") else ""
-    return f"imposed on the {d['offender_role']}{of}, {NOT_NAMED}"
+    return own_range(d, f"the {d['offender_role']}{of}") or f"imposed on the {d['offender_role']}{of}, {NOT_NAMED}"
 
 
 def _by_person(d) -> list:
@@ -246,29 +246,34 @@ def priors_record_said(record: str, counts: bool | None = None) -> str:
             else f"{said} (assumed: no prior conviction counted against this person)")
 
 
-def _assumed_none(d) -> str:
+def _assumed_none(who: str, d) -> str:
     """'assumed: no prior conviction counted against the first truck's driver — the case gives only the
     sole trader's record': the range a person gets whose own record the case does not give."""
     whose = " and ".join(d.get("record_of") or ())
     owns = f"{whose}'" if whose.endswith("s") else f"{whose}'s"
     given = f" — the case gives only {owns} record" if whose else ""
-    return f"assumed: no prior conviction counted against {d['offender']}{given}"
+    return f"assumed: no prior conviction counted against {who}{given}"
 
 
-def own_range(d) -> str:
+def own_range(d, unnamed: str = "") -> str:
     """Whom a repeat-offence range is not imposed on (trainer review 16, G1): a person against whom
     the listed priors are not shown to count gets the range their own record gives, never the one the
     priors give another. Where the range found counts a listed prior: 'imposed on the first truck's
     driver (the operator) only at the first-conviction range, not this one (assumed: ...)'; where it
-    counts none: 'imposed on the first truck's driver
-    (the operator, assumed: ...)'. '' where the builder says nothing of the person's record. Never a
-    ';' (a clause mark the answer box splits on)."""
-    if d.get("priors_record") != "not_shown" or "range_counts_priors" not in d or not d.get("offender"):
+    counts none: 'imposed on the first truck's driver (the operator, assumed: ...)'. unnamed: the
+    words for a person the case does not name ('the operator of the dump truck', said not named).
+    '' where the builder says nothing of the person's record. Never a ';' (a clause mark the answer
+    box splits on)."""
+    who = d.get("offender") or unnamed
+    if d.get("priors_record") != "not_shown" or "range_counts_priors" not in d or not who:
         return ""
+    # a named person with their role; one the case does not name, by the role, said not named
+    said = f"{who} (the {d['offender_role']})" if d.get("offender") else f"{who}, {NOT_NAMED},"
     if d["range_counts_priors"]:
-        return (f"imposed on {d['offender']} (the {d['offender_role']}) only at the first-conviction range,"
-                f" not this one ({_assumed_none(d)})")
-    return f"imposed on {d['offender']} (the {d['offender_role']}, {_assumed_none(d)})"
+        return f"imposed on {said} only at the first-conviction range, not this one ({_assumed_none(who, d)})"
+    if d.get("offender"):
+        return f"imposed on {who} (the {d['offender_role']}, {_assumed_none(who, d)})"
+    return f"imposed on {who}, {NOT_NAMED} ({_assumed_none(who, d)})"
 
 
 def _record_note(d, label: str = "") -> str:
