@@ -124,3 +124,17 @@ def test_box17b_no_range_imposed_against_the_record(tmp_path):
     assert ("imposed on truck_two_driver (the operator, whose record the listed priors are); to be prosecuted, where "
             "practicable, against sand_company under s. 348.20(1), against whom the listed priors are not shown to "
             "count") in text
+
+
+def test_an_unnamed_operator_beside_the_named_holder_with_the_prior():
+    # facts/ch348_gravel_truck_repeat_offense.yaml: Jo Keller holds the authority, the prior is listed
+    # as the person's charged; the case names no operator: not the 2nd-conviction range for them
+    answer = Question.of(str(ROOT / "facts" / "ch348_gravel_truck_repeat_offense.yaml"), "forfeiture").answer()
+    text = _flat(answer.argument_text(width=400))
+    assert ("not less than $604.00 nor more than $804.00 (s. 348.21(3)(b)2), imposed on the operator of the dump "
+            "truck, not named in the case, only at the first-conviction range, not this one (assumed: no prior "
+            "conviction counted against the operator of the dump truck — the case gives only Jo Keller's record); "
+            "to be prosecuted, where practicable, against Jo Keller under s. 348.20(1).") in text
+    assert "imposed on the operator of the dump truck, not named in the case;" not in text
+    # 4,200 lb over: 12 cents a pound (s. 348.21(3)(b)2.d), $100 + $504
+    assert "348.21(3)(b)2.d" in set(answer.cited) and "348.21(3)(b)2.e" not in set(answer.cited)
