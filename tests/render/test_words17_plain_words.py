@@ -157,7 +157,7 @@ def test_the_reload_paragraph_is_not_restated_as_an_element():
 
 def test_the_conviction_in_issue_is_the_vehicles_not_the_incidents():
     answer, md = _asked(str(GRAVEL), "forfeiture")
-    assert ("s. 348.21(4): the conviction for the dump truck is a 2nd or subsequent conviction within a "
+    assert ("s. 348.21(4): the conviction for the overweight of the dump truck is a 2nd or subsequent conviction within a "
             "12-month period — **met**") in md
     assert "conviction for the incident of" not in md
     assert "Jo Keller" in md and "s. 348.21(3)(b)2" in md
