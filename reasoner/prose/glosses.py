@@ -251,7 +251,9 @@ def _assumed_none(who: str, d) -> str:
     sole trader's record': the range a person gets whose own record the case does not give."""
     whose = " and ".join(d.get("record_of") or ())
     owns = f"{whose}'" if whose.endswith("s") else f"{whose}'s"
-    given = f" — the case gives only {owns} record" if whose else ""
+    # 'the record of the owner of the truck (authority holder)', never '... (authority holder)'s record'
+    said = f"the record of {whose}" if whose.endswith(")") else f"{owns} record"
+    given = f" — the case gives only {said}" if whose else ""
     return f"assumed: no prior conviction counted against {who}{given}"
 
 
