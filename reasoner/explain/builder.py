@@ -18,7 +18,8 @@ from ..law.index import MalformedCitation, parse_citation, row_order, statute_or
 from ..language.ast import Assign, Compare, Const, Negative, Positive, Var, generated_name
 from ..language.pattern import Same, has_same, opened
 from ..prose.stated import others_have, others_none, states_none
-from ..prose.argument import CHARGED_OVER, name_charged, record_given_of_others, record_of_others
+from ..prose.glosses import priors_record_said as words_priors_record
+from ..prose.argument import CHARGED_OVER, name_charged, name_operator, OPERATOR_RECORD, record_given_of_others, record_of_others
 from . import priors
 from ..prose import Sentence, prose_for
 from ..prose.sentences import case_related, kind_members
@@ -509,8 +510,35 @@ class ProofBuilder:
             # the operator who broke the permit condition; s. 348.20(1): the authority holder, where
             # practicable): each said under its own provision, the one the case does not name too
             out["penalty_parts"] = self._penalty_parts(hits, within, truth, phrases)
+            if self.priors_counted(within):
+                # whose the priors listed are (trainer review 16, G1): the named operator's own record where
+                # the case names no s. 348.20(1) person, never shown to be that person's; the named s.
+                # 348.20(1) person's where the case names one (charged_named), never shown to be the
+                # operator's; where it names neither, 'the person charged' says it of both
+                ops = self.operators_of(within)
+                mine = self.record_is_operators(within)
+                charged = bool(self.charged([within]))
+                for part in out["penalty_parts"]:
+                    operator = bool(part["offender_rows"]) and all(str(r.get("offender")) in ops for r in part["offender_rows"])
+                    if mine:
+                        part["priors_record"] = "own" if operator else "not_shown"
+                    elif charged and (operator or part.get("unnamed_operator")):
+                        part["priors_record"] = "not_shown"
+                        # a person whose own record the case does not give gets the range a record
+                        # without a counted prior gives (s. 348.21(3)(b)1, (3)(a) first conviction),
+                        # never the repeat range the listed priors give the person charged (assumed,
+                        # and said so); the record the case gives, by whose it is
+                        part["record_of"] = [entity_text(c, "entity", self.names) for c in self.charged([within])]
+                        part["range_counts_priors"] = self.repeat_counted(within)
+                    for row in part["offender_rows"] if part.get("priors_record") else ():   # the JSON's offenders
+                        row["listed_priors"] = words_priors_record(part["priors_record"], part.get("range_counts_priors"))
             # each offender row under the provision that names it (the JSON offenders list)
-            out["offender_rows"] = [r for p in out["penalty_parts"] for r in p["offender_rows"]]
+            # and each provision's person the case does not name, by role (the authority holder of s.
+            # 348.20(1) beside a named operator: trainer review 16, G1), offender null
+            out["offender_rows"] = [r for p in out["penalty_parts"] for r in p["offender_rows"] or [
+                {"in": str(within), "provision": p["offence"], "offender": None, "role": p["offender_role"],
+                 "offender_name": None, "in_name": entity_text(within, "entity", self.names),
+                 **({"listed_priors": words_priors_record(p["priors_record"])} if p.get("priors_record") else {})}]]
         if penalty:
             out["penalty"] = True
             if len({h[1] for h in hits}) == 1 and truth == "true":   # the one provision violated, cited alone
@@ -539,6 +567,7 @@ class ProofBuilder:
             if roles:
                 part = self._offender_attrs(rows, roles, phrases, provision, within)
                 if not rows and all(r == "operator" or r.endswith("_operator") for r in roles):
+                    part["unnamed_operator"] = True   # whose record is not given either (priors_record)
                     part["offender_said"] = ""   # an unnamed operator by role, never the scenario's words
                     # for the firm holding the permit (the person of s. 348.20(1), said in its own part)
                 parts.append(part)
@@ -939,6 +968,11 @@ class ProofBuilder:
             return sentence   # nothing to name: no lookup of whom the law prosecutes (a warm ask evaluates no more)
         out = sentence
         for v in [a for a in args if isinstance(a, str)]:
+            if self.record_is_operators(v):   # the operator's record, by role: 'the operator of the truck'
+                over = entity_text(v, "vehicle", self.names)
+                self.g.graph.setdefault("charged_names", {})[over] = OPERATOR_RECORD
+                out = Sentence(name_operator(str(out), over), name_operator(str(getattr(out, "negative", "") or ""), over))
+                continue
             charged = self.charged([v])
             roles = getattr(self.case, "roles", None) or {}
             given = getattr(self.case, "names", None) or {}
@@ -950,6 +984,62 @@ class ProofBuilder:
                 out = Sentence(name_charged(str(out), over, name),
                                name_charged(str(getattr(out, "negative", "") or ""), over, name))
         return out
+
+    def operators_of(self, v: Any) -> set[str]:
+        """The operators the case names for vehicle v (its `..._operator` input), or none."""
+        decl = self.prog.preds.get(("vehicle_operator", 2))
+        if decl is None or not isinstance(v, str):
+            return set()
+        return {str(r[1]) for r in self.s.status("vehicle_operator", (v, None))[0] if r[1] is not UNKNOWN}
+
+    def record_is_operators(self, v: Any) -> bool:
+        """Whether the priors the case lists for vehicle v are read as its operator's record (ch348/
+        s348_21.dl, trainer review 16, G1): the penalty asked binds the operator the case names, and
+        the case names no person against whom s. 348.20(1) institutes the prosecution, so the person
+        charged over v whom the case names is its operator."""
+        if not isinstance(v, str):
+            return False
+        operators = self.operators_of(v)
+        if not operators or not operators & self.penalized_persons(v):
+            return False
+        # a named s. 348.20(1) person: the record is the operator's only where the case's words give
+        # it as the operator's ('The second ... has a driver with a ... deposit forfeited 13 months ago')
+        return not self.charged([v]) or self.described_as_operators(v)
+
+    def described_as_operators(self, v: str) -> bool:
+        """Whether the description gives the priors the case lists for vehicle v as its operator's
+        record (prose.stated.others_have: 'its driver ... was convicted'), not the person's charged."""
+        if self.case is None or not getattr(self.case, "description", "") or (priors.RECORD_OF, 2) not in self.prog.preds:
+            return False
+        decl = self.prog.preds.get(("vehicle_operator", 2))
+        if decl is None:
+            return False
+        certain, possible = self.s.status(priors.RECORD_OF, (None, v))
+        for c in {r[0] for r in [*certain, *possible]}:
+            about, named, _ = self._record_parties((c, v), record=False)
+            if others_have(self.case.description, [decl.params[1].type], about, named):
+                return True
+        return False
+
+    def priors_counted(self, v: Any) -> bool:
+        """Whether the case lists a prior for vehicle v (prior_of), counted or not: the same in every
+        case of a proof by cases (a prior's date unknown), so each case names the same persons."""
+        if (priors.RECORD_OF, 2) not in self.prog.preds:
+            return False
+        certain, possible = self.s.status(priors.RECORD_OF, (None, v))
+        return bool(certain or possible)
+
+    def repeat_counted(self, v: Any) -> bool:
+        """Whether the range found for vehicle v counts a listed prior, so that a record without one
+        gives another: a 2nd or subsequent conviction under s. 348.21(3)(a) or (3)(b)2; under sub.
+        (3g), whose par. (a) is the range of a first and of a 2nd conviction, a 3rd (par. (b)).
+        Certain or possible in this case of the proof."""
+        if (priors.REPEAT, 1) not in self.prog.preds:
+            return False
+        forest = (priors.FOREST, 1) in self.prog.preds and any(self.s.status(priors.FOREST, (v,)))
+        pred = priors.THIRD if forest and (priors.THIRD, 1) in self.prog.preds else priors.REPEAT
+        certain, possible = self.s.status(pred, (v,))
+        return bool(certain or possible)
 
     def charged(self, ids: list[str]) -> list[str]:
         """The persons the overweight prosecution over the vehicles IDS is instituted against

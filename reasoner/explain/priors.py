@@ -21,6 +21,7 @@ from typing import Any
 REPEAT = "repeat_weight_conviction"
 RECORD_KIND = "prior_conviction"   # the entity kind that is on a person's record (whose: s. 348.20(1))
 THIRD = "third_weight_conviction"   # sub. (3g)(b): where it holds, the record is said under it
+FOREST = "forest_penalty_applies"   # sub. (3g): its par. (a) is the range of a first and of a 2nd conviction
 _COUNTED = "weight_prior"
 _OF = "prior_of"
 RECORD_OF = _OF   # prior_of(C, V): a prior on the record of the person charged over V

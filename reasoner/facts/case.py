@@ -215,7 +215,7 @@ ROLE_BY: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("carrier", ("vehicle", "authority_holder", "", "{}'s carrier")),
     ("driver", ("vehicle", "vehicle_operator", "", "{}'s driver")),
     ("prior_conviction", ("months_since_prior", "the conviction {} months earlier")),
-    ("prior_conviction", ("prior_of", "role", "the earlier conviction for {}")),
+    ("prior_conviction", ("prior_of", "role", "the earlier conviction listed with {}")),
     ("person", ("operation", "operator", "", "{}r")),    # the rider of 'the first ride': 'the first rider'
     ("person", ("operation", "person_in_control", "", "the person in charge of the snowmobile in {}")),
     ("person", ("operation", "companion", "", "the companion on {}")),

@@ -20,7 +20,7 @@ import re
 
 from .argument import OUTSIDE_LACKED, and_list, branch_clause, none_by, otherwise_clause
 from .cite import cite, cite_with
-from .glosses import APPLIES, PRIMITIVE_TYPES, UNNAMED_WHOM, cap_first, full_stop, gloss, penalty_clause, whether
+from .glosses import APPLIES, PRIMITIVE_TYPES, PRIORS_NOT_SHOWN, UNNAMED_WHOM, cap_first, full_stop, gloss, penalty_clause, whether
 from .readings import would_have
 from .argument import READ_OTHER_WAY, reading_at_line, reading_off
 from .order import ordered_children
@@ -932,8 +932,12 @@ def _once(clauses) -> list:
     sentence printed four times in one answer)."""
     said = list(clauses)
     tailed = [i for i, c in enumerate(said) if "; " in c]
-    tails = {said[i].rpartition("; ")[2] for i in tailed}
-    tail = next(iter(tails)) if len(tails) == 1 and len(tailed) > 1 else ""
+    # the note on the listed priors beside the s. 348.20(1) person (glosses.penalty_clause) is said
+    # once with it, whether or not each row lists a prior (trainer review 16, G1)
+    note = f", {PRIORS_NOT_SHOWN}"
+    tails = {said[i].rpartition("; ")[2].removesuffix(note) for i in tailed}
+    noted = any(said[i].endswith(note) for i in tailed)
+    tail = next(iter(tails)) + (note if noted else "") if len(tails) == 1 and len(tailed) > 1 else ""
     if not tail.startswith(("the case does not name ", "imposed on ", "to be ")):
         return said
     if tailed != list(range(tailed[0], tailed[-1] + 1)):   # not one run: each says its own

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..law.index import default_index
 from .cite import cite
-from .glosses import cap_first, full_stop as ended   # a sentence with one full stop ('Fresh Produce Co.'), as the answer line ends
+from .glosses import PRIORS_NOT_SHOWN, cap_first, full_stop as ended   # a sentence with one full stop ('Fresh Produce Co.'), as the answer line ends
 from ..law import PENDING   # the words of an @input counted to the conviction the case asks about
 
 import difflib
@@ -793,11 +793,26 @@ def name_charged(text: str, over: str, name: str) -> str:
     conviction' (trainer review 12, 01)."""
     if not text or not over or not name:
         return text
+    if name == OPERATOR_RECORD:   # the priors read as the operator's record (name_operator)
+        return name_operator(text, over)
     charged = f"the person charged over {over}"
     owns = f"{name}'" if name.endswith("s") else f"{name}'s"   # 'Ridge Haulers'', 'Jo Keller's'
     text = text.replace(f"is on the record of {charged}", f"is {owns}")
     text = text.replace(f"is not on the record of {charged}", f"is not {owns}")
     return text.replace(charged, name)
+
+
+OPERATOR_RECORD = "\0operator"   # a charged-names entry: the record is the vehicle's operator's (no name)
+
+
+def name_operator(text: str, over: str) -> str:
+    """TEXT with 'the person charged over OVER' said as the vehicle's operator, where the priors the
+    case lists are read as the operator's record: 'the conviction 7 months earlier is on the record of
+    the operator of the first roll-off'; 'the operator of the truck has no prior conviction' (trainer
+    review 16, G2: a truck is neither charged nor convicted)."""
+    if not text or not over:
+        return text
+    return text.replace(f"{CHARGED_OVER}{over}", f"the operator of {over}")
 
 
 def record_of_others(charged: list[str], whose: str) -> str:
@@ -2489,13 +2504,22 @@ def table_answer(short: str, rows: list) -> str:
 
 # 'to be prosecuted, where practicable, against the person holding ... (s. 348.20(1)), whom the case
 # does not name, for the crane lowboy': the party said after it is the row's, not the sentence's
-_FOR_PARTY = re.compile(r"(?i)^(to be [^;]+? against .+?)(?:, for (?:the )?[\w' -]+)?$")
+# ('each to be prosecuted ...', said after several parties' rows, is the same note: trainer review 16, 12)
+_FOR_PARTY = re.compile(r"(?i)^(?P<each>each (?:of these )?)?(?P<body>to be [^;]+? against .+?)(?:, for (?:the )?[\w' -]+)?$")
 
 
 def _against_once(sentences: list) -> list:
     """The sentences with each 'to be prosecuted ... against ...' clause said once: the same role
     under the same sentence of s. 348.20(1) for each party of the table is one note under it (trainer
     review 15, 12: the s. 348.20(1) sentence printed four times in the Answer)."""
+    note = f", {PRIORS_NOT_SHOWN}"
+
+    def key_of(m: re.Match) -> str:   # one note, whether or not a party's priors are listed beside it
+        return m.group("body").removesuffix(note).lower()
+
+    # the note on the listed priors (glosses.penalty_clause) kept where any party's clause has it
+    noted = {key_of(m) for s in sentences for c in re.split(r";\s+", s.rstrip("."))
+             if (m := _FOR_PARTY.match(c.strip())) and m.group("body").endswith(note)}
     seen: set = set()
     out = []
     for s in sentences:
@@ -2506,12 +2530,13 @@ def _against_once(sentences: list) -> list:
         rest = []
         for c in clauses:
             m = _FOR_PARTY.match(c.strip())
-            key = m.group(1).lower() if m else None
+            key = key_of(m) if m else None
             if key is not None and key in seen:
                 continue
-            if key is not None:
+            if key is not None and m is not None:
                 seen.add(key)
-                c = m.group(1) if m else c
+                body = m.group("body").removesuffix(note) + (note if key in noted else "")
+                c = (m.group("each") or "") + body
             rest.append(c)
         if rest:
             out.append(ended(cap_first("; ".join(rest))))

@@ -95,15 +95,21 @@ def penalty_clause(d) -> str:
         said = [_unnamed_own(p) or penalty_clause(p) for p in parts]
         return "; ".join(c for c in said if c)
     if d.get("offender"):
+        # a named s. 348.20(1) person beside an operator whose record the listed priors are: said of
+        # them too (trainer review 16, G1: 'against it these priors do not count')
+        note = f", {PRIORS_NOT_SHOWN}" if d.get("priors_record") == "not_shown" else ""
         by_sentence = _prosecution_parts(d)
         if by_sentence:   # each person in the role of the sentence of s. 348.20(1) that names them
-            return "; ".join(by_sentence)
+            return "; ".join(c + note for c in by_sentence)
         role = _PERSON_TO_BE.fullmatch(d["offender_role"])
         if role:   # s. 348.20(1) says against whom a prosecution is brought, not on whom a penalty is imposed:
             # 'to be prosecuted, where practicable, against the owner ... (authority holder) under s. 348.20(1)'
             # (trainer review 6, 11), never 'imposed on ... (authority holder) (the person to be prosecuted ...)'
-            return f"{role['what']}{role['sep']} against {d['offender']} under {role['where']}"
-        return f"imposed on {d['offender']} (the {d['offender_role']})"
+            return f"{role['what']}{role['sep']} against {d['offender']} under {role['where']}{note}"
+        own = own_range(d)
+        if own:
+            return own
+        return f"imposed on {d['offender']} (the {d['offender_role']}{_record_note(d)})"
     said = d.get("offender_said")
     role = _PERSON_TO_BE.fullmatch(d["offender_role"])
     if role and said:   # the scenario's words for the party ('its owner-driver'): trainer review 8, 11 and 12
@@ -111,7 +117,8 @@ def penalty_clause(d) -> str:
     if role and role["where"] in ROLE_HOLDER:
         # whom the law names by role, in its own words, and that the case does not say who it is
         # (trainer review 11, G10: 'the case does not name the person to be prosecuted')
-        return f"{role['what']}{role['sep']} against {ROLE_HOLDER[role['where']]} ({role['where']}), {UNNAMED_WHOM}"
+        against = f", {PRIORS_NOT_SHOWN}" if d.get("priors_record") == "not_shown" else ""
+        return f"{role['what']}{role['sep']} against {ROLE_HOLDER[role['where']]} ({role['where']}), {UNNAMED_WHOM}{against}"
     if role:
         return f"the case does not name the {d['offender_role']}"
     # the role is known even where the person is not: 'imposed on the tanker's driver (the operator),
@@ -120,7 +127,7 @@ def penalty_clause(d) -> str:
     if said:
         return f"imposed on {said} (the {d['offender_role']}), {NOT_NAMED}"
     of = f" of {d['offence_in']}" if d.get("offence_in") else ""
-    return f"imposed on the {d['offender_role']}{of}, {NOT_NAMED}"
+    return own_range(d, f"the {d['offender_role']}{of}") or f"imposed on the {d['offender_role']}{of}, {NOT_NAMED}"
 
 
 def _by_person(d) -> list:
@@ -173,7 +180,8 @@ def liable_cell(d) -> str:
         # practicable, the authority holder (s. 348.20(1)), not named in the case'
         unnamed = not any(p.get("offender") or p.get("offender_said") for p in parts)
         cells = [part_cell(p, tail=not unnamed) for p in parts]   # none named: 'not named' said once
-        joined = " and, ".join(c for c in cells if c) if all(cells) else ""
+        joined = "".join((" and, " if c.startswith("where practicable") else " and ") + c if i else c
+                         for i, c in enumerate(cells)) if all(cells) else ""
         return f"{joined}, {NOT_NAMED}" if joined and unnamed else joined
     people = _by_person(d)
     if not people or all(_PERSON_TO_BE.fullmatch(role) for _, role in people):
@@ -200,6 +208,11 @@ def part_cell(d, tail: bool = True) -> str:
     'where practicable, Tamarack Heavy Haul (s. 348.20(1))'; whom the case does not name, by the role:
     'where practicable, the authority holder (s. 348.20(1)), not named in the case'."""
     role = str(d.get("offender_role") or "")
+    people = _by_person(d)
+    if people and not all(_PERSON_TO_BE.fullmatch(r) for _, r in people):
+        # several persons, each by the sentence of s. 348.20(1) that names them (beside the operator of
+        # s. 348.21(3): trainer review 16, G1): as the table says them where no other provision does
+        return liable_cell(dict(d, penalty_parts=()))
     to_be = _PERSON_TO_BE.fullmatch(role)
     if to_be:
         m = re.search(r", (where practicable)", to_be["what"])
@@ -207,12 +220,76 @@ def part_cell(d, tail: bool = True) -> str:
         who = liable_cell(dict(d, penalty_parts=())) or d.get("offender") or d.get("offender_said") \
             or f"the {ROLE_HOLDER_SHORT.get(to_be['where'], 'person to be prosecuted')}"
         named = d.get("offender") or d.get("offender_said")
-        return f"{lead}{who} ({to_be['where']})" + ("" if named or not tail else f", {NOT_NAMED}")
+        return f"{lead}{who} ({to_be['where']}{_record_note(d)})" + ("" if named or not tail else f", {NOT_NAMED}")
     own = _OWN_PROVISION.fullmatch(role)
     label, where = (own["label"], own["where"]) if own else (role, cite(d.get("offence", "")))
     if not d.get("offender"):   # 'the operator (s. 348.25(2)(a))': the vehicle's operator, by role
-        return f"the {label} ({where})"
-    return f"{d['offender']} ({label}, {where})"
+        return f"the {label} ({where}{_record_note(d, label)})"
+    return f"{d['offender']} ({label}, {where}{_record_note(d, label)})"
+
+
+PRIORS_NOT_SHOWN = "against whom the listed priors are not shown to count"
+RECORD_OWN = "whose record the listed priors are"
+
+
+def priors_record_said(record: str, counts: bool | None = None) -> str:
+    """The JSON's words for whose the listed priors are, beside an offender (explain/builder.py);
+    counts: whether the range found counts them (None: not asked), the range this person's own record
+    gives said beside it."""
+    if record == "own":
+        return "the listed priors are this person's record"
+    said = "the listed priors are not shown to count against this person"
+    if counts is None:
+        return said
+    return (f"{said}: the range found counts them and is not imposed on this person, the first-conviction"
+            " range is (assumed: no prior conviction counted against this person)" if counts
+            else f"{said} (assumed: no prior conviction counted against this person)")
+
+
+def _assumed_none(who: str, d) -> str:
+    """'assumed: no prior conviction counted against the first truck's driver — the case gives only the
+    sole trader's record': the range a person gets whose own record the case does not give."""
+    whose = " and ".join(d.get("record_of") or ())
+    owns = f"{whose}'" if whose.endswith("s") else f"{whose}'s"
+    # 'the record of the owner of the truck (authority holder)', never '... (authority holder)'s record'
+    said = f"the record of {whose}" if whose.endswith(")") else f"{owns} record"
+    given = f" — the case gives only {said}" if whose else ""
+    return f"assumed: no prior conviction counted against {who}{given}"
+
+
+def own_range(d, unnamed: str = "") -> str:
+    """Whom a repeat-offence range is not imposed on (trainer review 16, G1): a person against whom
+    the listed priors are not shown to count gets the range their own record gives, never the one the
+    priors give another. Where the range found counts a listed prior: 'imposed on the first truck's
+    driver (the operator) only at the first-conviction range, not this one (assumed: ...)'; where it
+    counts none: 'imposed on the first truck's driver (the operator, assumed: ...)'. unnamed: the
+    words for a person the case does not name ('the operator of the dump truck', said not named).
+    '' where the builder says nothing of the person's record. Never a ';' (a clause mark the answer
+    box splits on)."""
+    who = d.get("offender") or unnamed
+    if d.get("priors_record") != "not_shown" or "range_counts_priors" not in d or not who:
+        return ""
+    # a named person with their role; one the case does not name, by the role, said not named
+    said = f"{who} (the {d['offender_role']})" if d.get("offender") else f"{who}, {NOT_NAMED},"
+    if d["range_counts_priors"]:
+        return f"imposed on {said} only at the first-conviction range, not this one ({_assumed_none(who, d)})"
+    if d.get("offender"):
+        return f"imposed on {who} (the {d['offender_role']}, {_assumed_none(who, d)})"
+    return f"imposed on {who}, {NOT_NAMED} ({_assumed_none(who, d)})"
+
+
+def _record_note(d, label: str = "") -> str:
+    """Whose the priors counted for a party's range are, said beside each person a penalty is imposed
+    on (explain/builder.py priors_record; trainer review 16, G1): ', whose record the listed priors
+    are' beside the operator whose record the case gives; ', against whom the listed priors are not
+    shown to count' beside the s. 348.20(1) person; '' where the case lists no prior. Never a ';' (a
+    clause mark the answer box splits on)."""
+    record = d.get("priors_record")
+    if record == "own":
+        return f", {RECORD_OWN}"
+    if record == "not_shown":
+        return f", {PRIORS_NOT_SHOWN}"
+    return ""
 
 
 # a role phrase that ends on the provision naming the person: 'operator, who violated a condition of

@@ -496,7 +496,8 @@ def parties_then(answer, base, lost=()) -> str:
         return ""
     word = heads.get(answer.answer, answer.answer).lower()
     if answer.answer == "undetermined":   # kept open by another party, or on another point: not this party's result
-        return said
+        instead = _unnamed_instead(answer, base)
+        return f"{said}; instead, {instead}" if instead and not moved else said
     if answer.answer == base.answer:
         return f"{said}; the answer stays {word}"
     return f"{said}; the answer would then be {word}"
@@ -514,6 +515,36 @@ def _cleared(part, now: str) -> str:
         if offence and cite(offence) not in cites:
             cites.append(cite(offence))
     return f" (no violation of {' or '.join(cites)})" if cites else ""
+
+
+def _unnamed_instead(answer, base) -> str:
+    """Whom the changed answer's row of the same subject names in the ruled-out person's place where the
+    case does not name them: the one fact it turns on is that person, a relation of the subject
+    ('the lessee of the grain semi'): 'the prosecution for the overweight violation of the grain semi
+    is to be instituted against the lessee of the grain semi, whom the case does not name' (trainer
+    review 16, 07: the leasing sentence of s. 348.20(1) puts the lessee in the leasing business's
+    place). '' otherwise."""
+    inputs = list(getattr(answer, "missing_inputs", None) or ())
+    g, h = getattr(answer, "proof", None), getattr(base, "proof", None)
+    if len(inputs) != 1 or g is None or h is None or g.graph.get("root") is None or h.graph.get("root") is None:
+        return ""
+    fact = inputs[0]
+    whom = str(fact.get("question") or "")
+    if not str(fact.get("label", "")).endswith(", _)") or not whom.startswith("the "):
+        return ""   # not a person the case leaves unnamed: a fact of another kind
+    hroot = h.graph["root"]
+    ruled = {h.nodes[c].get("offence_in_id") for c in h.successors(hroot)
+             if h.edges[hroot, c].get("role") == "instance" and h.nodes[c].get("status") == "true"}
+    root = g.graph["root"]
+    for c in g.successors(root):
+        d = g.nodes[c]
+        if g.edges[root, c].get("role") != "instance" or d.get("status") != "undetermined" or d.get("offender_id") \
+                or d.get("offence_in_id") != fact.get("entity") or d.get("offence_in_id") not in ruled:
+            continue
+        said = str(d.get("sentence") or "")
+        if len(re.findall(r"\ban unnamed \w+", said)) == 1:
+            return re.sub(r"\ban unnamed \w+", f"{whom}, whom the case does not name", said)
+    return ""
 
 
 def _ruled_out(answer, base, lost=()) -> list:

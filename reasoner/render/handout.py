@@ -311,7 +311,10 @@ def case_facts(answer, program, argument) -> tuple:
     from ..prose.argument import name_charged
     # the person charged, by name, where the handout is about one party: with several, the names join the
     # parties' facts into ties the box would list (and the case may give another's record: review 12, G4)
-    charged = (getattr(argument, "charged", None) or {}) if len(getattr(argument, "table", None) or []) < 2 else {}
+    from ..prose.argument import OPERATOR_RECORD
+    charged = dict(getattr(argument, "charged", None) or {})
+    if len(getattr(argument, "table", None) or []) >= 2:   # the operator's record, by role, names no one
+        charged = {over: name for over, name in charged.items() if name == OPERATOR_RECORD}
     for over, name in charged.items():
         said = {loc: name_charged(text, over, name) for loc, text in said.items()}
     from ..prose.argument import as_stated
@@ -528,7 +531,10 @@ def _ties(ties: list, plain: dict, noted: list, table: list, argument, others) -
     line does not name otherwise)."""
     liable: dict = {}
     for r in table:
-        liable.setdefault(str(r.get("entity", "")), set()).add(str(r.get("imposed_on", "") or ""))
+        # the names the cell says, each: a cell of several persons ('the first truck's driver (operator,
+        # s. 348.21(3)) and, where practicable, the sole trader (s. 348.20(1))') says each of them
+        said = str(r.get("imposed_on", "") or "")
+        liable.setdefault(str(r.get("entity", "")), set()).update([said, *(others.findall(said) if others else ())])
     argued = " ".join(_texts(getattr(argument, "provisions", None) or []))
     # a fact that says more than the tie ('the uncle was found guilty on the tavern ride charge') is
     # the party's own: in its line; a bare tie, 'X is Y' ending in the party or the other entity ('the

@@ -74,7 +74,8 @@ def test_the_refused_scale_lists_its_assumption_in_json():
 
 def test_the_log_truck_third_offense_says_the_two_months_of_its_oldest_prior():
     text = _text("facts/ch348_log_truck_third_offense.yaml", "forfeiture")
-    assert ("not less than $1,000.00 nor more than $1,050.00 (s. 348.21(3g)(b)); to be prosecuted, where practicable, "
+    assert ("not less than $1,000.00 nor more than $1,050.00 (s. 348.21(3g)(b)), imposed on the operator of the log truck, not named "
+            "in the case; to be prosecuted, where practicable, "
             "against the person holding the authority, certificates, licenses or permits evidencing operating "
             "privileges from the department (s. 348.20(1)), whom the case does not name. Assumed: this case's conviction is entered within "
             "2 months of the weighing; otherwise $350.00 to $450.00 (s. 348.21(3g)(a)).") in text
@@ -96,7 +97,10 @@ def test_the_log_truck_third_offense_says_the_two_months_of_its_oldest_prior():
 
 def test_the_gravel_truck_names_its_owner_and_the_first_conviction_range():
     text = _text("facts/ch348_gravel_truck_repeat_offense.yaml", "forfeiture")
-    assert ("not less than $604.00 nor more than $804.00 (s. 348.21(3)(b)2); to be prosecuted, where practicable, "
+    assert ("not less than $604.00 nor more than $804.00 (s. 348.21(3)(b)2), imposed on the operator of the dump truck, "
+            "not named in the case, only at the first-conviction range, not this one (assumed: no prior conviction "
+            "counted against the operator of the dump truck — the case gives only Jo Keller's record); "
+            "to be prosecuted, where practicable, "
             "against Jo Keller under s. 348.20(1). Assumed: this case's conviction is entered within 5 months of the "
             "weighing; otherwise $386.00 to $536.00 (s. 348.21(3)(b)1).") in text
     assert "That holds only if this case's conviction is entered within 5 months of the weighing" in text

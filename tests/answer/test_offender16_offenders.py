@@ -67,8 +67,10 @@ def test_permit_condition_offender_is_the_operator(route):
     # the table: each person under the provision that names them
     assert ("the beam lowboy: Wren Okafor (operator, s. 348.25(2)(a)) and, where practicable, Tamarack Heavy "
             "Haul (s. 348.20(1)) / $4,925.00 to $5,075.00 (s. 348.25(2)(a))") in text
-    assert ("the boiler flatbed: Ilse Varga (operator, s. 348.25(2)(a)) and, where practicable, the authority "
-            "holder (s. 348.20(1)), not named in the case / $1,540.00 to $1,740.00 (s. 348.25(2)(a))") in text
+    # her prior is her own record, and not shown to count against the authority holder (review 16, G1)
+    assert ("the boiler flatbed: Ilse Varga (operator, s. 348.25(2)(a), whose record the listed priors are) and, "
+            "where practicable, the authority holder (s. 348.20(1), against whom the listed priors are not shown "
+            "to count), not named in the case / $1,540.00 to $1,740.00 (s. 348.25(2)(a))") in text
     # the driver's prior is the offender's own record: no assumption that it is someone else's
     assert "drivers' record" not in text and "record of the person prosecuted" not in text
     assert "348.25(2)(b)" in text   # argued as excluded (a condition broken), never applied
@@ -79,14 +81,16 @@ def test_permit_condition_offenders_in_json(route):
     from reasoner.render.jsonout import offenders
     rows = {(o["in"], o["provision"], o["offender"]) for o in offenders(route)}
     assert rows == {("beam_lowboy", "348.25(2)(a)", "wren"), ("beam_lowboy", "348.15 to 348.17", "tamarack"),
-                    ("boiler_flatbed", "348.25(2)(a)", "ilse"), ("boiler_flatbed", "348.15 to 348.17", None)}
+                    ("boiler_flatbed", "348.25(2)(a)", "ilse"), ("boiler_flatbed", "348.15 to 348.17", None),
+                    # the operator named by s. 348.21(3) too, under the weight forfeiture the penalty is (review 16, G1)
+                    ("beam_lowboy", "348.21(3)", "wren"), ("boiler_flatbed", "348.21(3)", "ilse")}
 
 
 def test_held_vehicle_row_gives_its_forfeiture_and_offender(held):
     assert {r["entity"]: r["answer"] for r in held.each} == {"potato_semi": "true", "lumber_semi": "false"}
     text = _flat(held.argument_text(width=400))
-    assert ("the potato semi: where practicable, the authority holder (s. 348.20(1)), not named in the case / "
-            "yes; if convicted of the overweight violation: $132.50 to $282.50 under s. 348.21(3)(b)1 (a "
+    assert ("the potato semi: potato_driver (operator, s. 348.21(3)) and, where practicable, the authority holder "
+            "(s. 348.20(1)), not named in the case / yes; if convicted of the overweight violation: $132.50 to $282.50 under s. 348.21(3)(b)1 (a "
             "first conviction: the case lists no prior conviction, taken as none)") in text
     assert "the lumber semi: no one: no forfeiture may be imposed" in text
     lumber = text.split("- the lumber semi: ", 1)[1].split(" The potato semi", 1)[0]
@@ -96,14 +100,14 @@ def test_held_vehicle_row_gives_its_forfeiture_and_offender(held):
     assert [d["entity"] for d in data] == ["potato_semi"]
     assert data[0]["rows"][0]["Min"]["dollars"] == "132.50" and data[0]["rows"][0]["Max"]["dollars"] == "282.50"
     assert "348.21(3)(b)1.b" in data[0]["cited"] and "348.21(3)(b)2" not in data[0]["cited"]
-    assert data[0]["offenders"][0]["role"] == "person to be prosecuted, where practicable, under s. 348.20(1)"
+    assert [o["role"] for o in data[0]["offenders"]] == ["operator", "person to be prosecuted, where practicable, under s. 348.20(1)"]
 
 
 def test_held_vehicle_row_under_may_proceed():
     answer = Question.of(str(HELD), "may_proceed").answer()
     text = _flat(answer.argument_text(width=400))
-    assert ("the potato semi: where practicable, the authority holder (s. 348.20(1)), not named in the case / "
-            "no; if convicted of the overweight violation: $132.50 to $282.50 under s. 348.21(3)(b)1") in text
+    assert ("the potato semi: potato_driver (operator, s. 348.21(3)) and, where practicable, the authority holder "
+            "(s. 348.20(1)), not named in the case / no; if convicted of the overweight violation: $132.50 to $282.50 under s. 348.21(3)(b)1") in text
     assert "the lumber semi: no penalty decided in this answer / yes" in text
 
 

@@ -18,9 +18,13 @@ def test_three_trucks_each_with_its_own_range_by_name():
     arg = ask(str(FACTS / "ch348_weigh_station_three_trucks.yaml"), "forfeiture").argument
     # 900 lb over: s. 348.21(3)(a); 2,600 lb: 1.b at 3 cents; 5,300 lb: 1.e at 15 cents (first convictions)
     # each with the carrier prosecuted under s. 348.20(1), the authority holder of its own truck
-    assert cells(arg) == [("the gravel truck", "North Gravel Inc.", "$50.00 to $100.00 (s. 348.21(3)(a))"),
-                          ("the milk tanker", "Dairyland Co-op", "$128.00 to $278.00 (s. 348.21(3)(b)1)"),
-                          ("the steel hauler", "Lakeshore Steel LLC", "$845.00 to $995.00 (s. 348.21(3)(b)1)")]
+    # and its driver, the operator under s. 348.21(3) (trainer review 16, G1)
+    assert cells(arg) == [("the gravel truck", "Ana Voss (operator, s. 348.21(3)) and, where practicable, North Gravel Inc. "
+                           "(s. 348.20(1))", "$50.00 to $100.00 (s. 348.21(3)(a))"),
+                          ("the milk tanker", "Ben Ode (operator, s. 348.21(3)) and, where practicable, Dairyland Co-op "
+                           "(s. 348.20(1))", "$128.00 to $278.00 (s. 348.21(3)(b)1)"),
+                          ("the steel hauler", "Cy Marsh (operator, s. 348.21(3)) and, where practicable, Lakeshore Steel LLC "
+                           "(s. 348.20(1))", "$845.00 to $995.00 (s. 348.21(3)(b)1)")]
     assert words.table_head(arg.table) == ("Vehicle", "Who is liable", "Result")   # one result column, in words
 
 

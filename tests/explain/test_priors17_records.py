@@ -53,7 +53,7 @@ def test_a_first_conviction_accounts_for_every_prior_in_place_of_the_nearest():
     assert "not less than $50.00 nor more than $100.00 (s. 348.21(3)(a))" in md
     arg = _argument(md)
     lines = [line.strip() for line in arg.splitlines()]
-    assert "2. the conviction for the mixer is a first conviction within the 12-month period — **met**" in lines
+    assert "2. the conviction for the overweight of the mixer is a first conviction within the 12-month period — **met**" in lines
     for said in ("- the s. 348.21(2)(b) citation 2 months earlier (not a prior conviction): not counted: 'Violations",
                  "- the conviction 4 months earlier: a s. 348.21(2)(a) conviction, not counted: s. 348.21(3r)",
                  "- the conviction 13 months earlier: not counted: 13 months before, outside the 12-month period"):

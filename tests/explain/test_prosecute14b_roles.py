@@ -45,11 +45,11 @@ def test_the_employer_is_liable_along_with_not_prosecuted_where_practicable(tmp_
     text = _md(tmp_path)
     tanker = _conclusion(text, "the milk tanker")
     assert tanker == ("**Conclusion:** the forfeiture under s. 348.21 for the weight violation of the milk tanker: not "
-                      "less than $875.00 nor more than $1,025.00; to be prosecuted against Valley Dairy Transport (the "
+                      "less than $875.00 nor more than $1,025.00, imposed on Ines Okafor (the operator); to be prosecuted against Valley Dairy Transport (the "
                       f"{EMPLOYER}).")
     assert "where practicable" not in tanker
     # the table's cell says which sentence names the employer
-    assert ("| the milk tanker | Valley Dairy Transport (driver's employer, s. 348.20(1), second sentence) | "
+    assert ("| the milk tanker | Ines Okafor (operator, s. 348.21(3)) and Valley Dairy Transport (driver's employer, s. 348.20(1), second sentence) | "
             "$875.00 to $1,025.00 (s. 348.21(3)(b)1) |") in text
 
 
@@ -60,7 +60,7 @@ def test_the_owner_commits_a_violation_beside_the_authority_holder(tmp_path):
     assert hopper.endswith("; to be prosecuted, where practicable, against Birchwood Hauling under s. 348.20(1); "
                            f"to be prosecuted against Pine Ridge Aggregates (the {OWNER}).")
     assert "where practicable, against Birchwood Hauling and Pine Ridge Aggregates" not in text
-    assert ("| the hopper truck | Birchwood Hauling and Pine Ridge Aggregates (owner requiring or permitting the "
+    assert ("| the hopper truck | Carl Wendt (operator, s. 348.21(3)) and Birchwood Hauling and Pine Ridge Aggregates (owner requiring or permitting the "
             "overweight operation, s. 348.20(1), third sentence) |") in text
     # the table is the answer: the box does not repeat whom each row names
     box = text[text.index("**Answer.**"):text.index("\n", text.index("**Answer.**"))]
@@ -70,8 +70,9 @@ def test_the_owner_commits_a_violation_beside_the_authority_holder(tmp_path):
 def test_json_roles_name_the_sentence():
     data = json.loads(_run("ask", str(CASE), "forfeiture", "--format", "json"))
     roles = sorted((o["offender_name"], o["role"]) for o in data["offenders"])
-    assert roles == [("Birchwood Hauling", FIRST), ("Pine Ridge Aggregates", OWNER),
-                     ("Valley Dairy Transport", EMPLOYER)]
+    # each truck's driver too, under s. 348.21(3) (trainer review 16, G1)
+    assert roles == [("Birchwood Hauling", FIRST), ("Carl Wendt", "operator"), ("Ines Okafor", "operator"),
+                     ("Pine Ridge Aggregates", OWNER), ("Valley Dairy Transport", EMPLOYER)]
 
 
 def test_the_haulers_employer_and_owner_not_where_practicable(tmp_path):
@@ -82,7 +83,7 @@ def test_the_haulers_employer_and_owner_not_where_practicable(tmp_path):
     dump = _conclusion(text, "the dump truck")
     assert dump.endswith(f"; to be prosecuted against Hillcrest Gravel (the {OWNER}).")
     assert "where practicable" not in dump
-    assert "| the feed rig | Lakeview Freight and Nora Brandt (driver's employer, s. 348.20(1), second sentence) |" in text
+    assert "| the feed rig | Omar Reyes (operator, s. 348.21(3)) and Lakeview Freight and Nora Brandt (driver's employer, s. 348.20(1), second sentence) |" in text
 
 
 def test_a_party_named_by_its_role_is_said_once(tmp_path):

@@ -51,8 +51,8 @@ def test_the_drivers_priors_are_assumed_to_be_the_charged_persons_with_the_first
     assert "is on the record of the person charged — *stated*" not in grain
     assert "is on the record of the person charged; " not in grain
     # the answer itself is unchanged: the paid forfeiture 5 months back makes a 2nd conviction
-    assert "| the red grain truck | not named in the case | $225.00 to $425.00 (s. 348.21(3)(b)2)" in grain
-    assert "| the blue grain truck | not named in the case | $50.00 to $100.00 (s. 348.21(3)(a)) |" in grain
+    assert "| the red grain truck | the operator (s. 348.21(3)) and, where practicable, the authority holder (s. 348.20(1)), not named in the case | $225.00 to $425.00 (s. 348.21(3)(b)2)" in grain
+    assert "| the blue grain truck | the operator (s. 348.21(3)) and, where practicable, the authority holder (s. 348.20(1)), not named in the case | $50.00 to $100.00 (s. 348.21(3)(a)) |" in grain
 
 
 def test_the_json_carries_the_record_assumption(tmp_path):

@@ -21,7 +21,7 @@ def test_the_counting_rule_of_sub_4_is_an_element_not_an_exception():
     assert "not less than $310.00 nor more than $410.00 (s. 348.21(3g)(a))" in said
     assert "348.21(3g)(b)" not in said and "348.21(3)(b)" not in said
     assert "Exception, s. 348.21(4)" not in said
-    assert ("the conviction for the pulpwood hauler is a first or 2nd conviction within the "
+    assert ("the conviction for the overweight of the pulpwood hauler is a first or 2nd conviction within the "
             "12-month period — met") in said
 
 

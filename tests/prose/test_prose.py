@@ -161,7 +161,8 @@ def test_answer_lines_in_the_laws_words(rb):
     assert answer_line(dwelling).startswith("Unlawful: Pat Lindqvist (the operator) violated s. 350.10(1)(g) (the ride exceeded 10 mph within 150")
     fine = _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "forfeiture")
     assert answer_line(fine) == ("The forfeiture under s. 348.21 for the weight violation of the grain semi: "
-                                 "not less than $225.00 nor more than $375.00 (s. 348.21(3)(b)1); to be prosecuted, "
+                                 "not less than $225.00 nor more than $375.00 (s. 348.21(3)(b)1), imposed on Dale Peters "
+                                 "(the operator); to be prosecuted, "
                                  "where practicable, against Prairie Grain LLC under s. 348.20(1).")
     unknown = _answer(rb, ROOT / "facts/ch350_night_direction_undetermined.yaml", "lawful")
     assert answer_line(unknown).startswith("Undetermined: depends on whether the ride travelled in the direction")

@@ -67,35 +67,47 @@ def test_a_weight_box_drops_the_liable_holder_and_the_driver_and_the_table_keeps
     # the authority holder (the table's 'Who is liable' says it) or of the driver (no element names him)
     assert box[:2] == [
         "- the first vehicle: the weight found on weighing (gross weight, or the load on the wheel, axle or axle group "
-        "in question) is 73,600 lb; the conviction 8 months earlier ended in a court judgment; the conviction 15 months "
+        "in question) is 73,600 lb; the provision of s. 348.21 under which the conviction 8 months earlier was imposed "
+        "is sub. (3); the conviction 8 months earlier ended in a court judgment; the conviction 15 months "
         "earlier is on the record of the person charged — *stated*",
-        # (fees14: the reload refusal is now argued for both vehicles on the stated fact, so that fact is said
-        # once for both below, not in the second vehicle's line; review 14, G6: the second truck's prior is
-        # its driver's, the case says, so it is assumed to be the sand company's, in a line of its own)
-        "- the second vehicle: the weight found is 70,950 lb — *stated*",
+        # offender18 (trainer review 16, G1): the second truck's prior is its driver's, the case says, and
+        # the driver is named under s. 348.21(3): the record is the operator's, stated, never assumed the
+        # sand company's
+        "- the second vehicle: the weight found is 70,950 lb; the conviction 13 months earlier is on the record of "
+        "the operator — *stated*",
     ]
-    assert ("- the second vehicle: the conviction 13 months earlier is on the record of the person charged — *assumed: "
-            "the case gives the drivers' record; taken as the record of the person prosecuted under s. 348.20(1); the "
-            "answer is the same if none is*") in box
+    assert "taken as the record of the person prosecuted" not in md
     assert ("- the excess load of the first vehicle could not be reloaded within the normal load carrying areas onto "
             "other wheels or axles so that all wheels and axles are then within the statutory limits; the same for the "
             "second vehicle — *stated*") in box
     assert not any("operating privileges" in x or "the operator of" in x or "truck one driver" in x
                    or "on the record of the person charged over" in x or x.startswith("- the conviction")
                    for x in box), box
-    assert ("| the first vehicle | the sole trader | $388.00 to $588.00 (s. 348.21(3)(b)2) if this case's conviction is "
+    assert ("| the first vehicle | the first vehicle's driver (operator, s. 348.21(3), against whom the listed priors are "
+            "not shown to count) and, where practicable, the sole trader (s. 348.20(1)) | $388.00 to $588.00 (s. "
+            "348.21(3)(b)2) if this case's conviction is "
             "entered within 4 months of the weighing; otherwise, if the judgment in the conviction 15 months earlier "
             "was affirmed by an appellate court and if the number of months from the appellate affirmance of the "
             "conviction 15 months earlier to the current conviction is 12 months or less, $388.00 to $588.00 (s. "
-            "348.21(3)(b)2); if not, $230.00 to $380.00 (s. 348.21(3)(b)1) |") in md
+            "348.21(3)(b)2), imposed on the first vehicle's driver (the operator) only at the first-conviction range, "
+            "not this one (assumed: no prior conviction counted against the first vehicle's driver — the case gives "
+            "only the sole trader's record); if not, $230.00 to $380.00 (s. 348.21(3)(b)1), imposed on the first "
+            "vehicle's driver (the operator, assumed: no prior conviction counted against the first vehicle's driver "
+            "— the case gives only the sole trader's record) |") in md
     assert "otherwise $230.00 to $380.00; or $388.00 to $588.00" not in md
-    assert "| the second vehicle | the sand company | $50.00 to $100.00 (s. 348.21(3)(a)) |" in md
+    assert ("| the second vehicle | the second vehicle's driver (operator, s. 348.21(3), whose record the listed priors are) "
+            "and, where practicable, the sand company (s. 348.20(1), against whom the listed priors are not shown to "
+            "count) | $50.00 to $100.00 (s. 348.21(3)(a)) |") in md
     # the count's note says the same, in the same words
     assert any(x.endswith("*stated; assumed: this case's conviction is entered within 4 months of the weighing* (otherwise, "
                           "if the judgment in the conviction 15 months earlier was affirmed by an appellate court and "
                           "if the number of months from the appellate affirmance of the conviction 15 months earlier "
-                          "to the current conviction is 12 months or less, $388.00 to $588.00 (s. 348.21(3)(b)2); if "
-                          "not, $230.00 to $380.00 (s. 348.21(3)(b)1))") for x in box), box
+                          "to the current conviction is 12 months or less, $388.00 to $588.00 (s. 348.21(3)(b)2), "
+                          "imposed on the first vehicle's driver (the operator) only at the first-conviction range, not "
+                          "this one (assumed: no prior conviction counted against the first vehicle's driver — the case "
+                          "gives only the sole trader's record); if not, $230.00 to $380.00 (s. 348.21(3)(b)1), imposed "
+                          "on the first vehicle's driver (the operator, assumed: no prior conviction counted against the "
+                          "first vehicle's driver — the case gives only the sole trader's record))") for x in box), box
 
 
 def test_three_carriers_box_has_no_holder_or_operator_lines():
@@ -108,4 +120,5 @@ def test_three_carriers_box_has_no_holder_or_operator_lines():
         "- the steel hauler: the weight found is 85,300 lb — *stated*",
     ]
     assert not any("operating privileges" in x or x.startswith("- the operator of") for x in box), box
-    assert "| the gravel truck | North Gravel Inc. | $50.00 to $100.00 (s. 348.21(3)(a)) |" in md
+    assert ("| the gravel truck | Ana Voss (operator, s. 348.21(3)) and, where practicable, North Gravel Inc. (s. 348.20(1)) "
+            "| $50.00 to $100.00 (s. 348.21(3)(a)) |") in md

@@ -412,7 +412,7 @@ def test_a_handout_names_word_ids_in_its_table_body_and_what_if():
     lowboy = render_markdown(_handout(str(ROOT / "tests/fixtures/permit_truck_over_permit.yaml"), "forfeiture"))
     assert "**Who and what.** The lowboy \\[lowboy\\], a vehicle; the lowboy's permit \\[lowboy_permit\\]; " \
         "the dump truck \\[dump_truck\\], a vehicle." in lowboy
-    assert "| the lowboy | not named in the case | $210.00 to $360.00 (s. 348.21(3)(b)1) |" in lowboy
+    assert "| the lowboy | the operator (s. 348.21(3)) and, where practicable, the authority holder (s. 348.20(1)), not named in the case | $210.00 to $360.00 (s. 348.21(3)(b)1) |" in lowboy
     assert "first vehicle" not in lowboy and lowboy.count("dump_truck") == lowboy.count("lowboy_permit") == 1
 
 
@@ -464,7 +464,7 @@ def test_a_prior_conviction_is_named_by_its_timing_not_counted():
                                              "c1": "the conviction 8 months earlier",
                                              "c2": "the conviction 14 months earlier"}
     attrs = {"c1": {"prior_of": "v1"}, "c2": {"prior_of": "v2"}}
-    assert role_names(priors, {}, attrs)["c2"] == "the earlier conviction for the second vehicle"
+    assert role_names(priors, {}, attrs)["c2"] == "the earlier conviction listed with the second vehicle"
     assert role_names({"c1": "prior_conviction"}, {}, {"c1": {"months_since_prior": "1"}}) == {
         "c1": "the conviction 1 month earlier"}
     assert role_names({"c1": "prior_conviction"}, {}) == {"c1": "the earlier conviction"}

@@ -32,7 +32,9 @@ def test_the_gravel_truck_forfeiture_argues_that_keller_is_prosecuted_as_the_aut
     text = _md(tmp_path, GRAVEL)
     box, argument = _parts(text)
     # the law: a 2nd conviction within 12 months, 4,200 lb over: s. 348.21(3)(b)2.d, $100 + $504 to $300 + $504
-    assert "not less than $604.00 nor more than $804.00 (s. 348.21(3)(b)2); to be prosecuted, where practicable, against Jo Keller" in text
+    assert ("not less than $604.00 nor more than $804.00 (s. 348.21(3)(b)2), imposed on the operator of the dump truck, not named in the case, "
+            "only at the first-conviction range, not this one (assumed: no prior conviction counted against the operator of the "
+            "dump truck — the case gives only Jo Keller's record); to be prosecuted, where practicable, against Jo Keller") in text
     # (3)(b)1 only as the range if this case's conviction comes after the period (months16b: the Conclusion)
     assert "s. 348.21(3)(b)2.d" in argument
     assert argument.count("348.21(3)(b)1") == argument.count("otherwise $386.00 to $536.00 (s. 348.21(3)(b)1)") == 1

@@ -26,8 +26,14 @@ def test_the_table_says_who_is_prosecuted_and_the_argument_argues_it(tmp_path):
     assert box.startswith("**Answer.** As in the table above. This answer turns on the reading of ")
     assert "to be prosecuted" not in box.lower()
     # the table's row names the person; each conclusion still says it with s. 348.20(1)
-    assert "| the second vehicle | the owner of the second vehicle (authority holder) | $230.00 to $430.00" in text
-    assert ("not less than $230.00 nor more than $430.00; to be prosecuted, where practicable, against the owner of "
+    # and its driver under s. 348.21(3), against whom the priors listed with the truck are not shown to count
+    assert ("| the second vehicle | the second vehicle's driver (operator, s. 348.21(3), against whom the listed priors "
+            "are not shown to count) and, where practicable, the owner of the second vehicle (authority holder) (s. "
+            "348.20(1)) | $230.00 to $430.00") in text
+    assert ("not less than $230.00 nor more than $430.00, imposed on the second vehicle's driver (the operator) only at "
+            "the first-conviction range, not this one (assumed: no prior conviction counted against the second vehicle's "
+            "driver — the case gives only the record of the owner of the second vehicle (authority holder)); "
+            "to be prosecuted, where practicable, against the owner of "
             "the second vehicle (authority holder) under s. 348.20(1).") in text
     # the bracket of s. 348.21(3)(b)2.b: both bounds in one met line, not two
     assert ("the total excess load of the second vehicle is 2,600 lb, which is more than 2,000 lb and at most "

@@ -19,12 +19,12 @@ def _md(case: Path, query: str) -> str:
 
 def test_the_row_says_the_first_conviction_range_with_its_assumption():
     md = _md(FIXTURES / "results15_grain_priors.yaml", "forfeiture")
-    assert ("| the first vehicle | not named in the case | $215.00 to $415.00 (s. 348.21(3)(b)2) if this case's "
+    assert ("| the first vehicle | the operator (s. 348.21(3)) and, where practicable, the authority holder (s. 348.20(1)), not named in the case | $215.00 to $415.00 (s. 348.21(3)(b)2) if this case's "
             "conviction is entered within 7 months of the weighing; otherwise $119.00 to $269.00 (s. 348.21(3)(b)1); "
             "$119.00 to $269.00 (s. 348.21(3)(b)1) if the drivers' priors are not the record of the person "
             "prosecuted (assumed they are) |") in md
     # the second vehicle's priors count for nothing either way: its row says no such thing
-    assert "| the second vehicle | not named in the case | $62.00 to $212.00 (s. 348.21(3)(b)1) |" in md
+    assert "| the second vehicle | the operator (s. 348.21(3)) and, where practicable, the authority holder (s. 348.20(1)), not named in the case | $62.00 to $212.00 (s. 348.21(3)(b)1) |" in md
 
 
 def test_the_element_that_counts_the_prior_says_it():

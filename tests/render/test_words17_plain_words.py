@@ -109,9 +109,11 @@ def test_a_party_argued_case_by_case_is_headed_by_its_case_and_the_table_says_ea
     """12: 'one of: $3,740.00 to $3,890.00; or $50.00 to $100.00' in the table; 'the excavator lowboy:
     depends on facts ...; if ...; only the points that differ ...' and 'if it is not so that ...'."""
     answer, md = _asked(str(PERMIT_OPEN), "forfeiture")
-    assert ("| the first lowboy | the quarry company | $50.00 to $100.00 if the first permit was in force; "
+    assert ("| the first lowboy | the first driver (operator, s. 348.21(3)) and, where practicable, the quarry company "
+            "(s. 348.20(1)) | $50.00 to $100.00 if the first permit was in force; "
             "$3,740.00 to $3,890.00 if not |") in md
-    assert "| the second lowboy | the quarry company | $50.00 to $100.00 (s. 348.21(3)(a)) |" in md
+    assert ("| the second lowboy | the second driver (operator, s. 348.21(3)) and, where practicable, the quarry company "
+            "(s. 348.20(1)) | $50.00 to $100.00 (s. 348.21(3)(a)) |") in md
     assert "*the first lowboy — if the first permit was in force (issued, not expired, suspended or revoked):*" in md
     # its second case says only what differs from its first (timing16)
     assert ("*the first lowboy — if the first permit was not in force (never issued, or expired, suspended or revoked): "
@@ -157,7 +159,7 @@ def test_the_reload_paragraph_is_not_restated_as_an_element():
 
 def test_the_conviction_in_issue_is_the_vehicles_not_the_incidents():
     answer, md = _asked(str(GRAVEL), "forfeiture")
-    assert ("s. 348.21(4): the conviction for the dump truck is a 2nd or subsequent conviction within a "
+    assert ("s. 348.21(4): the conviction for the overweight of the dump truck is a 2nd or subsequent conviction within a "
             "12-month period — **met**") in md
     assert "conviction for the incident of" not in md
     assert "Jo Keller" in md and "s. 348.21(3)(b)2" in md
@@ -167,7 +169,8 @@ def test_the_conviction_in_issue_is_the_vehicles_not_the_incidents():
 def test_a_line_argued_elsewhere_on_one_stated_fact_gives_that_facts_source():
     """12, 5: 'holds (as argued above under s. 348.25(2)(a))' over the stated route condition."""
     answer, md = _asked(str(ROUTE), "forfeiture")
-    assert "| the first lowboy | the quarry company | $2,450.00 to $2,600.00 (s. 348.21(3)(b)1) |" in md
+    assert ("| the first lowboy | the first driver (operator, s. 348.21(3)) and, where practicable, the quarry company "
+            "(s. 348.20(1)) | $2,450.00 to $2,600.00 (s. 348.21(3)(b)1) |") in md
     assert ("- the operation of the first lowboy violated a condition of its permit — **met** "
             "(stated: case file line 12)") in md
     assert "as argued above under s. 348.25(2)(a)" not in md and "as argued below under s. 348.25(2)(a)" not in md
