@@ -122,9 +122,10 @@ def test_a_party_argued_case_by_case_is_headed_by_its_case_and_the_table_says_ea
     # both amounts argued, each under its own provision
     in_force, _, not_in_force = md.partition("*the first lowboy — if the first permit was not in force")
     assert "s. 348.21(3)(a)" in in_force and "$50.00 + $3,690.00 = $3,740.00" in not_in_force
-    # the answer says 'if so' / 'if not' for the two cases
-    assert "turns on whether the first permit was in force (issued, not expired, suspended or revoked): if so, " in md
-    assert "; if not, the forfeiture under s. 348.21 for the weight violation of the first lowboy: not less than $3,740.00" in md
+    # the handout's Answer points to the table, whose row says 'if ... ; ... if not' (offender18: the
+    # operator named in each case, the Answer says it once, in the table)
+    assert "**Answer.** As in the table above." in md
+    assert "turns on whether the first permit was in force" not in md.partition("**Answer.**")[2].partition("\n")[0]
 
 
 def test_one_of_cases_puts_the_yes_first_and_says_if_not():
@@ -163,7 +164,10 @@ def test_the_conviction_in_issue_is_the_vehicles_not_the_incidents():
             "12-month period — **met**") in md
     assert "conviction for the incident of" not in md
     assert "Jo Keller" in md and "s. 348.21(3)(b)2" in md
-    assert "the provision of s. 348.21 under which the earlier conviction was imposed is sub. (3) (case file line 29)" in md
+    # the prior counted reads with its facts in its line (histories18), its case file lines after it
+    assert "the provision of s. 348.21 under which the earlier conviction was imposed is sub. (3) — *stated* (case file line 29)" in md
+    assert "the provision of s. 348.21 under which it was imposed is sub. (3); it ended in the payment of a forfeiture; " in md
+    assert "(case file lines 29, 30 and 31)" in md
 
 
 def test_a_line_argued_elsewhere_on_one_stated_fact_gives_that_facts_source():
