@@ -1621,7 +1621,10 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
             applies = [x for x in p.exceptions if x.status == "applies"]
             branch = [r.text for r in applies[0].reasons if r.status == "true"] if applies else []
             said = gloss(g.nodes[concluded[0]]) if concluded else ""
-            if branch and (not said or ", or " in said):
+            if applies and applies[0].kind == words.COMPLIANCE:
+                pass   # the provision's own condition of compliance holds: 'is satisfied' (near_miss
+                # says it), never 'no violation ... (the exception applies)' (trainer review 16, 09)
+            elif branch and (not said or ", or " in said):
                 # a disjunction ('was not 12 to 15, or held a valid certificate, or ...') does not say
                 # which branch holds: the facts of the one that does
                 p.conclusion = words.defeated_by(prov, branch)
@@ -1635,8 +1638,11 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
             elif said:
                 p.conclusion = said
         out.append(p)
+    out = _one_block_each(out, met_said, standing)
     law = index if index is not None else getattr(part, "_index", None) or default_index()
     for section in standing:
+        if not met_said.get(section) and section in met_said:
+            continue   # each requirement of it argued in its provision's block
         title = (law.get(section).title or "") if section in law else ""
         # which requirements, each on its stated fact (trainer review 11, G2: 'each requirement checked
         # is met' said nothing of which were checked or on which facts)
@@ -3367,6 +3373,31 @@ def _places_read(g: Graph, rule_id: str, parties: set[str]) -> set[str]:
                 seen.add(c)
                 todo.append(c)
     return out
+
+
+def _one_block_each(out: list[Provision], met_said: dict[str, list[tuple[str, str]]],
+                    standing: Any) -> list[Provision]:
+    """One block per provision for the party: where its own condition of compliance holds (the youth
+    holds a valid certificate, s. 350.05(2)), the block that says it is satisfied takes the other rules
+    of that provision checked for the party (the display on request not asked for, the certificate
+    carried), their met elements under its own; the standing line's requirements of that provision
+    are dropped (trainer review 16, 09 and G6: s. 350.05(2) argued three times, with three
+    conclusions). MET_SAID is changed in place."""
+    complied = {p.citation: p for p in out
+                if any(x.status == "applies" and x.kind == words.COMPLIANCE for x in p.exceptions)}
+    if not complied:
+        return out
+    kept: list[Provision] = []
+    for p in out:
+        home = complied.get(p.citation)
+        if home is None or home is p:
+            kept.append(p)
+            continue
+        texts = {e.text for e in home.elements} | {x.text for x in home.exceptions}
+        home.elements.extend(e for e in p.elements if e.status == "true" and e.text not in texts)
+    for section in list(met_said):
+        met_said[section] = [(t, c) for t, c in met_said[section] if c not in complied]
+    return kept
 
 
 def _requirement_met(p: Provision, prov: str) -> list[tuple[str, str]]:

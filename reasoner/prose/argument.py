@@ -1470,6 +1470,7 @@ MAX_CHECKED_SAID = 6   # provisions checked and not concluded said each with its
 
 
 MAX_NONE_VIOLATED = 6   # a lawful party's other checks said each with its fact; more: cited by provision
+MAX_REQUIREMENTS_MET = 10   # a standing section's requirements met, each said in words; more: cited
 
 
 def none_violated_line(items, parties=()) -> str:
@@ -1511,7 +1512,9 @@ def requirements_met_line(items, parties=()) -> str:
     items = list(items)
     if not items:
         return ""
-    shown = items[:MAX_NONE_VIOLATED]
+    # each requirement said in words up to MAX_REQUIREMENTS_MET; past that cited by provision (trainer
+    # review 16, 09: 'the requirements of ss. 350.09(4) and 350.09(6), each met' named no requirement)
+    shown = items[:MAX_REQUIREMENTS_MET]
     said = "; ".join(f"{_without_parties(t, parties)} ({cite(c)})" for t, c in shown)
     return f"Requirements checked, each met: {said}{_rest_cited(items[len(shown):], 'met')}."
 
