@@ -1639,6 +1639,7 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
                 p.conclusion = said
         out.append(p)
     out = _one_block_each(out, met_said, standing)
+    out += _bound_other_cleared(g, part, {p.citation for p in out})
     law = index if index is not None else getattr(part, "_index", None) or default_index()
     for section in standing:
         if not met_said.get(section) and section in met_said:
@@ -3372,6 +3373,46 @@ def _places_read(g: Graph, rule_id: str, parties: set[str]) -> set[str]:
             if c not in seen:
                 seen.add(c)
                 todo.append(c)
+    return out
+
+
+def _bound_other_cleared(g: Graph, part: Any, argued: set[str]) -> list[Provision]:
+    """A provision checked for the party that binds another person the case names there (the farmer
+    in control of the sled his son rode, s. 350.08) and fails on one condition, said in one line:
+    'No violation of s. 350.08 by the farmer: the operator of the son's ride was not prohibited from
+    operating by s. 350.05; ...' (trainer review 16, 09: the father's s. 350.08 missing, so 'who is
+    liable: no one' stood unsupported). Each way the failing condition could have held is said by
+    the fact that fails it. Once per provision; none already argued."""
+    case = getattr(part, "case", None)
+    roles = {**(getattr(case, "roles", None) or {}), **(getattr(case, "names", None) or {})}
+    out: list[Provision] = []
+    seen = set(argued)
+    for nid in proof_order(g):
+        d = g.nodes[nid]
+        prov = d.get("provision") or ""
+        if d.get("kind") != "rule" or d.get("status") != "false" or not prov or prov in seen:
+            continue
+        held = d.get("held") or []
+        operators = {h.get("link_to") for h in held if h.get("pred") == "operator"}
+        others = [h for h in held if h.get("status") == "true" and h.get("link") and h.get("source")
+                  and h.get("pred") != "operator" and h.get("link_to") and h.get("link_to") not in operators]
+        kids = ordered_children(g, nid)
+        failing = [k for k in kids if g.nodes[k].get("status") == "false"]
+        if not operators or not others or len(failing) != 1 or g.nodes[failing[0]].get("kind") != "atom" \
+                or any(h.get("status") != "true" for h in held):
+            continue
+        reasons: list[str] = []
+        for r in g.successors(failing[0]):
+            if g.nodes[r].get("kind") != "rule" or g.nodes[r].get("status") != "false":
+                continue
+            lost = [k for k in ordered_children(g, r) if g.nodes[k].get("status") == "false"]
+            if len(lost) == 1:
+                reasons.append(gloss(g.nodes[lost[0]]))
+        reasons = [t for t in reasons if t] or [gloss(g.nodes[failing[0]])]
+        who = str(others[0]["link_to"])
+        seen.add(prov)
+        out.append(Provision(citation=prov, quote="", law=words.law_name(None, prov), outcome="false",
+                             conclusion=words.not_reached_by(prov, roles.get(who, who), reasons)))
     return out
 
 
