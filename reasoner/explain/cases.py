@@ -345,6 +345,11 @@ def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex:
         row = tuple(bound) if valued or not names and alone is not None \
             else tuple(binding.get(name) for _, name in names)
         groups = _groups(tree, (), row)
+        if (groups is None or len(groups) < 2) and alone is not None and row != tuple(bound):
+            # split on its one missing fact, the leaves hold the whole goal: 'violation(the hired man's
+            # ride, s. 350.10(1)(g))', never the provision alone (trainer review 16, 09: an open row on
+            # the speed, said without its two results)
+            groups = _groups(tree, (), tuple(bound))
         if groups is None and len(open_rows) > 1:   # the row split on its own (its own budget)
             own = exact_answer(rb, loaded, atom, tuple(bound), engine, budget=budget,
                                seconds_left=seconds_left(), max_rows=max_rows)

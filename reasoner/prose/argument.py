@@ -2424,7 +2424,7 @@ def table_answer(short: str, rows: list) -> str:
         cited = [c[:-1] if c.endswith(")") and c.count(")") > c.count("(") else c for c in _CITED.findall(clause)]
         # a branch ('If the clock time ... is 07:00 or earlier, ..., X violated s. 350.10(1)(g)') is
         # carried only by a cell that says its result on a condition too (trainer review 14, 09)
-        branch = low.startswith("if ")
+        branch = low.startswith("if ") or re.match(r"[^:;]+: if (?!not,)", low) is not None
         return bool(cited) and any(re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", low)
                                    and any(c.lower() in text for c in cited) and (not branch or " if " in text)
                                    for name, text in cells)
@@ -2451,7 +2451,7 @@ def table_answer(short: str, rows: list) -> str:
         for i, c in enumerate(clauses):
             # its branch: the nearest clause before it that opens one ('If A, ...', '...: if so, ...'),
             # never a clause said within that branch ('to be prosecuted ... against ...')
-            opened = [j for j in range(i) if re.match(r"(?i)if (?!not,)", clauses[j]) or ": if so, " in clauses[j]]
+            opened = [j for j in range(i) if re.match(r"(?i)(?:[^:;]+: )?if (?!not,)", clauses[j]) or ": if so, " in clauses[j]]
             if c.startswith("if not, ") and opened:
                 dropped[i] = dropped[opened[-1]]
         rest = [f"{head.group(1)}: {c}" if head and c.startswith("whether ") else c
@@ -2593,6 +2593,9 @@ def value_condition(noun: str, values: str, unit: str | None = None) -> str:
     values, not again in the noun: 'the distance in feet')."""
     if unit:
         noun = noun.replace(f" in {unit.replace('_', ' ')} ", " ", 1)
+        # the unit the values say, not again after the noun ('the speed ..., in miles per hour is
+        # more than 10 mph', trainer review 16, 09)
+        noun = re.sub(r", in [a-z ]+$", "", noun)
     return f"{noun} is {values}"
 
 
