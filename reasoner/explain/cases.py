@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..core.deadline import DEFAULT_MAX_ROWS
 from ..prose.sentences import Related, entity_text, named_in
@@ -375,7 +375,7 @@ def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex:
             says = ("; ".join(with_provision(g, x, reason=False) for x in found) if found
                     else with_provision(g, root, reason=False))
             said.append({"row": {name: binding.get(name) for _, name in names},
-                         "when": [{"fact": fact_phrase(prog, u, labels, prose.related), "entity": str(u.entity),
+                         "when": [{"fact": _fact_noun(prog, u, labels, prose.related), "entity": str(u.entity),
                                    "attribute": u.row.pred, "values": [c.label for c in choices],
                                    "condition": said_step, "every": [c.label for c in u.choices]}
                                   for (u, choices), said_step in zip(when, conditions)],
@@ -516,6 +516,16 @@ def _either(groups: list[tuple[list, bool, Node]]) -> list[tuple[list, str, Node
 
 def _first_leaf(node: Node) -> Node:
     return next(iter(split_leaves(node)))
+def _fact_noun(prog: Program, u: Unknown, labels: dict[str, str] | None, related: Any) -> str:
+    """The fact a branch turns on, as its condition says it: a number's without the unit its words
+    close on ('the speed of the snowmobile in the ride', the unit said with the values)."""
+    noun = fact_phrase(prog, u, labels, related)
+    decl = u.decl
+    if decl.arity == 2 and decl.params[1].type in _NUMERIC and decl.params[1].unit:
+        return words.without_unit(noun)
+    return noun
+
+
 def _condition(prog: Program, prose: object, u: Unknown, choices: list[Choice], labels: dict[str, str] | None) -> str:
     """The facts of a branch in words: 'the ride did not travel in the direction of vehicular
     traffic in the nearest lane', 'the distance in feet ... is 150 feet or less'; '' when they

@@ -2593,10 +2593,14 @@ def value_condition(noun: str, values: str, unit: str | None = None) -> str:
     values, not again in the noun: 'the distance in feet')."""
     if unit:
         noun = noun.replace(f" in {unit.replace('_', ' ')} ", " ", 1)
-        # the unit the values say, not again after the noun ('the speed ..., in miles per hour is
-        # more than 10 mph', trainer review 16, 09)
-        noun = re.sub(r", in [a-z ]+$", "", noun)
+        noun = without_unit(noun)
     return f"{noun} is {values}"
+
+
+def without_unit(noun: str) -> str:
+    """A value's noun without the unit its input's words close on: the unit the values say, not again
+    after the noun ('the speed ..., in miles per hour is more than 10 mph', trainer review 16, 09)."""
+    return re.sub(r", in [a-z ]+$", "", noun)
 
 
 def either_of(words) -> str:
