@@ -1621,9 +1621,25 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
             applies = [x for x in p.exceptions if x.status == "applies"]
             branch = [r.text for r in applies[0].reasons if r.status == "true"] if applies else []
             said = gloss(g.nodes[concluded[0]]) if concluded else ""
-            if applies and applies[0].kind == words.COMPLIANCE:
-                pass   # the provision's own condition of compliance holds: 'is satisfied' (near_miss
-                # says it), never 'no violation ... (the exception applies)' (trainer review 16, 09)
+            # a duty of the same provision the party breached (the certificate left at home): the
+            # provision is not 'satisfied', only its condition of compliance holds (said as before)
+            # or none of its other duties checked for the party (a question about the owner): the
+            # condition holds, 'as s. 350.05(2) requires', never the whole provision satisfied
+            duties = [d.get("status") for k, d in g.nodes(data=True) if k != nid and d.get("kind") == "rule"
+                      and d.get("label") == "violation" and d.get("provision") == prov
+                      and (d.get("bindings") or {}) == (g.nodes[nid].get("bindings") or {})]
+            if applies and applies[0].kind == words.COMPLIANCE and (len(duties) < 2 or "true" in duties):
+                facts = branch if branch and (not said or ", or " in said) else [
+                    r.text for r in applies[0].reasons if r.status == "true" and not r.parts] or [applies[0].text]
+                p.conclusion = words.as_required(prov, facts)
+            elif applies and applies[0].kind == words.COMPLIANCE:
+                # the provision's own condition of compliance holds: 'is satisfied' (near_miss says it),
+                # never 'no violation ... (the exception applies)' (trainer review 16, 09); said with
+                # the facts of the branch that holds where its words are a disjunction ('accompanied
+                # by a parent, guardian or person over 18': by the uncle, over 18)
+                if branch and (not said or ", or " in said):
+                    p.conclusion = words.complied(prov, branch + [
+                        x.text for x in p.exceptions[1:] if x.status == "applies" and x.kind == words.COMPLIANCE])
             elif branch and (not said or ", or " in said):
                 # a disjunction ('was not 12 to 15, or held a valid certificate, or ...') does not say
                 # which branch holds: the facts of the one that does

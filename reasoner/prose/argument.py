@@ -743,6 +743,15 @@ def complied(provision: str, facts) -> str:
     return f"{cite(provision)} is satisfied: {said}" if said else f"{cite(provision)} is satisfied"
 
 
+def as_required(provision: str, facts) -> str:
+    """The conclusion of a provision whose own condition of compliance holds where its other duties
+    are not all shown kept (the certificate held, the duty to carry it breached or not checked): the
+    condition, 'as s. 350.05(2) requires', never 'the exception applies' (a certificate is no
+    exception, trainer review 16, 09) nor 'is satisfied'."""
+    said = "; ".join(dict.fromkeys(f for f in facts if f))
+    return f"{said}, as {cite(provision)} requires" if said else f"as {cite(provision)} requires"
+
+
 def exceptions_label(p) -> str:
     """The label over a provision's exceptions: 'Exceptions:'; where every one is the provision's own
     condition of compliance (@kind "compliance"), 'Complied with:' when each holds, 'Unless:' (the
