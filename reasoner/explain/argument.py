@@ -2804,7 +2804,7 @@ def _left_open(answer: Any, table: list[dict[str, Any]], missing: list[str]) -> 
     if not _carried_by_table(table, rows, answer):
         return rows, missing
     said = " ".join(" ".join(str(v) for v in r.get("open") or []) for r in table)
-    return [], [m for m in missing if m not in said]
+    return [], [m for m in missing if words.without_unit(m) not in said]
 
 
 def _carried_by_table(table: list[dict[str, Any]], lines: list[str], answer: Any) -> bool:
@@ -2814,8 +2814,9 @@ def _carried_by_table(table: list[dict[str, Any]], lines: list[str], answer: Any
         return False
     entries = [e for e in getattr(answer, "undetermined", None) or [] if "more" not in e]
     said = " ".join(" ".join(str(v) for v in r.get("open") or []) for r in table)
-    return bool(entries) and all(e.get("missing") and not e.get("holes") and all(f in said for f in e["missing"])
-                                 for e in entries)
+    # a fact the table says without its unit ('the speed of the snowmobile in the ride') is said there
+    return bool(entries) and all(e.get("missing") and not e.get("holes")
+                                 and all(words.without_unit(f) in said for f in e["missing"]) for e in entries)
 
 
 def _subject_of(e: dict[str, Any]) -> tuple[tuple[str, str], ...]:

@@ -383,7 +383,10 @@ def open_on(what: str, facts) -> str:
     s. 350.02(2)(b)4; the case does not state the distance ...' (what: the provision or amount in
     question, '' when the row says none)."""
     head = f"open: whether it violated {what}" if what.startswith("s. ") else f"open: {what}" if what else "open"
-    facts = list(facts)
+    # a fact not stated is said without the unit its words close on: no value is said beside it ('the
+    # case does not state the speed of the snowmobile in the ride', never '..., in miles per hour':
+    # trainer review 16, 09, as the facts box and the answer say it)
+    facts = [without_unit(f) for f in facts]
     if not facts:
         return head
     # three facts are named, never 'A, B and 1 more facts'; more than three: 'and 2 more facts'
