@@ -950,8 +950,11 @@ def not_reached_by(provision: str, person: str, failing: list[str]) -> str:
     """The conclusion of a provision that binds a person other than the party argued (the father who
     let his daughter ride, s. 350.08), one of its elements failing: 'No violation of s. 350.08 by the
     father: the operator of the daughter's ride was not a person whom s. 350.08 forbids an owner to
-    permit to operate'."""
-    return f"No violation of {cite(provision)} by {person}: " + "; and ".join(dict.fromkeys(failing))
+    permit to operate'. Several failing ways said of one subject: the subject once ('the operator of the
+    son's ride was not prohibited from operating by s. 350.05, incapable of ... or under the influence
+    of an intoxicant', trainer review 16, G6), never the subject three times joined by '; and'."""
+    failing = list(dict.fromkeys(failing))
+    return f"No violation of {cite(provision)} by {person}: " + (none_of(failing) or "; and ".join(failing))
 
 
 def no_shortfall(section: str, title: str) -> str:
