@@ -1762,7 +1762,26 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
             applies = [x for x in p.exceptions if x.status == "applies"]
             branch = [r.text for r in applies[0].reasons if r.status == "true"] if applies else []
             said = gloss(g.nodes[concluded[0]]) if concluded else ""
-            if branch and (not said or ", or " in said):
+            # a duty of the same provision the party breached (the certificate left at home): the
+            # provision is not 'satisfied', only its condition of compliance holds (said as before)
+            # or none of its other duties checked for the party (a question about the owner): the
+            # condition holds, 'as s. 350.05(2) requires', never the whole provision satisfied
+            duties = [d.get("status") for k, d in g.nodes(data=True) if k != nid and d.get("kind") == "rule"
+                      and d.get("label") == "violation" and d.get("provision") == prov
+                      and (d.get("bindings") or {}) == (g.nodes[nid].get("bindings") or {})]
+            if applies and applies[0].kind == words.COMPLIANCE and (len(duties) < 2 or "true" in duties):
+                facts = branch if branch and (not said or ", or " in said) else [
+                    r.text for r in applies[0].reasons if r.status == "true" and not r.parts] or [applies[0].text]
+                p.conclusion = words.as_required(prov, facts)
+            elif applies and applies[0].kind == words.COMPLIANCE:
+                # the provision's own condition of compliance holds: 'is satisfied' (near_miss says it),
+                # never 'no violation ... (the exception applies)' (trainer review 16, 09); said with
+                # the facts of the branch that holds where its words are a disjunction ('accompanied
+                # by a parent, guardian or person over 18': by the uncle, over 18)
+                if branch and (not said or ", or " in said):
+                    p.conclusion = words.complied(prov, branch + [
+                        x.text for x in p.exceptions[1:] if x.status == "applies" and x.kind == words.COMPLIANCE])
+            elif branch and (not said or ", or " in said):
                 # a disjunction ('was not 12 to 15, or held a valid certificate, or ...') does not say
                 # which branch holds: the facts of the one that does
                 p.conclusion = words.defeated_by(prov, branch)
@@ -1776,8 +1795,12 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
             elif said:
                 p.conclusion = said
         out.append(p)
+    out = _one_block_each(out, met_said, standing)
+    out += _bound_other_cleared(g, part, {p.citation for p in out})
     law = index if index is not None else getattr(part, "_index", None) or default_index()
     for section in standing:
+        if not met_said.get(section) and section in met_said:
+            continue   # each requirement of it argued in its provision's block
         title = (law.get(section).title or "") if section in law else ""
         # which requirements, each on its stated fact (trainer review 11, G2: 'each requirement checked
         # is met' said nothing of which were checked or on which facts)
@@ -2930,7 +2953,7 @@ def _left_open(answer: Any, table: list[dict[str, Any]], missing: list[str]) -> 
     if not _carried_by_table(table, rows, answer):
         return rows, missing
     said = " ".join(" ".join(str(v) for v in r.get("open") or []) for r in table)
-    return [], [m for m in missing if m not in said]
+    return [], [m for m in missing if words.without_unit(m) not in said]
 
 
 def _carried_by_table(table: list[dict[str, Any]], lines: list[str], answer: Any) -> bool:
@@ -2940,8 +2963,9 @@ def _carried_by_table(table: list[dict[str, Any]], lines: list[str], answer: Any
         return False
     entries = [e for e in getattr(answer, "undetermined", None) or [] if "more" not in e]
     said = " ".join(" ".join(str(v) for v in r.get("open") or []) for r in table)
-    return bool(entries) and all(e.get("missing") and not e.get("holes") and all(f in said for f in e["missing"])
-                                 for e in entries)
+    # a fact the table says without its unit ('the speed of the snowmobile in the ride') is said there
+    return bool(entries) and all(e.get("missing") and not e.get("holes")
+                                 and all(words.without_unit(f) in said for f in e["missing"]) for e in entries)
 
 
 def _subject_of(e: dict[str, Any]) -> tuple[tuple[str, str], ...]:
@@ -3516,6 +3540,71 @@ def _places_read(g: Graph, rule_id: str, parties: set[str]) -> set[str]:
                 seen.add(c)
                 todo.append(c)
     return out
+
+
+def _bound_other_cleared(g: Graph, part: Any, argued: set[str]) -> list[Provision]:
+    """A provision checked for the party that binds another person the case names there (the farmer
+    in control of the sled his son rode, s. 350.08) and fails on one condition, said in one line:
+    'No violation of s. 350.08 by the farmer: the operator of the son's ride was not prohibited from
+    operating by s. 350.05; ...' (trainer review 16, 09: the father's s. 350.08 missing, so 'who is
+    liable: no one' stood unsupported). Each way the failing condition could have held is said by
+    the fact that fails it. Once per provision; none already argued."""
+    case = getattr(part, "case", None)
+    roles = {**(getattr(case, "roles", None) or {}), **(getattr(case, "names", None) or {})}
+    out: list[Provision] = []
+    seen = set(argued)
+    for nid in proof_order(g):
+        d = g.nodes[nid]
+        prov = d.get("provision") or ""
+        if d.get("kind") != "rule" or d.get("status") != "false" or not prov or prov in seen:
+            continue
+        held = d.get("held") or []
+        operators = {h.get("link_to") for h in held if h.get("pred") == "operator"}
+        others = [h for h in held if h.get("status") == "true" and h.get("link") and h.get("source")
+                  and h.get("pred") != "operator" and h.get("link_to") and h.get("link_to") not in operators]
+        kids = ordered_children(g, nid)
+        failing = [k for k in kids if g.nodes[k].get("status") == "false"]
+        if not operators or not others or len(failing) != 1 or g.nodes[failing[0]].get("kind") != "atom" \
+                or any(h.get("status") != "true" for h in held):
+            continue
+        reasons: list[str] = []
+        for r in g.successors(failing[0]):
+            if g.nodes[r].get("kind") != "rule" or g.nodes[r].get("status") != "false":
+                continue
+            lost = [k for k in ordered_children(g, r) if g.nodes[k].get("status") == "false"]
+            if len(lost) == 1:
+                reasons.append(gloss(g.nodes[lost[0]]))
+        reasons = [t for t in reasons if t] or [gloss(g.nodes[failing[0]])]
+        who = str(others[0]["link_to"])
+        seen.add(prov)
+        out.append(Provision(citation=prov, quote="", law=words.law_name(None, prov), outcome="false",
+                             conclusion=words.not_reached_by(prov, roles.get(who, who), reasons)))
+    return out
+
+
+def _one_block_each(out: list[Provision], met_said: dict[str, list[tuple[str, str]]],
+                    standing: Any) -> list[Provision]:
+    """One block per provision for the party: where its own condition of compliance holds (the youth
+    holds a valid certificate, s. 350.05(2)), the block that says it is satisfied takes the other rules
+    of that provision checked for the party (the display on request not asked for, the certificate
+    carried), their met elements under its own; the standing line's requirements of that provision
+    are dropped (trainer review 16, 09 and G6: s. 350.05(2) argued three times, with three
+    conclusions). MET_SAID is changed in place."""
+    complied = {p.citation: p for p in out
+                if any(x.status == "applies" and x.kind == words.COMPLIANCE for x in p.exceptions)}
+    if not complied:
+        return out
+    kept: list[Provision] = []
+    for p in out:
+        home = complied.get(p.citation)
+        if home is None or home is p:
+            kept.append(p)
+            continue
+        texts = {e.text for e in home.elements} | {x.text for x in home.exceptions}
+        home.elements.extend(e for e in p.elements if e.status == "true" and e.text not in texts)
+    for section in list(met_said):
+        met_said[section] = [(t, c) for t, c in met_said[section] if c not in complied]
+    return kept
 
 
 def _requirement_met(p: Provision, prov: str) -> list[tuple[str, str]]:

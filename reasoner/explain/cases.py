@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..core.deadline import DEFAULT_MAX_ROWS
 from ..prose.sentences import Related, entity_text, named_in
@@ -345,6 +345,11 @@ def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex:
         row = tuple(bound) if valued or not names and alone is not None \
             else tuple(binding.get(name) for _, name in names)
         groups = _groups(tree, (), row)
+        if (groups is None or len(groups) < 2) and alone is not None and row != tuple(bound):
+            # split on its one missing fact, the leaves hold the whole goal: 'violation(the hired man's
+            # ride, s. 350.10(1)(g))', never the provision alone (trainer review 16, 09: an open row on
+            # the speed, said without its two results)
+            groups = _groups(tree, (), tuple(bound))
         if groups is None and len(open_rows) > 1:   # the row split on its own (its own budget)
             own = exact_answer(rb, loaded, atom, tuple(bound), engine, budget=budget,
                                seconds_left=seconds_left(), max_rows=max_rows)
@@ -370,7 +375,7 @@ def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex:
             says = ("; ".join(with_provision(g, x, reason=False) for x in found) if found
                     else with_provision(g, root, reason=False))
             said.append({"row": {name: binding.get(name) for _, name in names},
-                         "when": [{"fact": fact_phrase(prog, u, labels, prose.related), "entity": str(u.entity),
+                         "when": [{"fact": _fact_noun(prog, u, labels, prose.related), "entity": str(u.entity),
                                    "attribute": u.row.pred, "values": [c.label for c in choices],
                                    "condition": said_step, "every": [c.label for c in u.choices]}
                                   for (u, choices), said_step in zip(when, conditions)],
@@ -511,6 +516,16 @@ def _either(groups: list[tuple[list, bool, Node]]) -> list[tuple[list, str, Node
 
 def _first_leaf(node: Node) -> Node:
     return next(iter(split_leaves(node)))
+def _fact_noun(prog: Program, u: Unknown, labels: dict[str, str] | None, related: Any) -> str:
+    """The fact a branch turns on, as its condition says it: a number's without the unit its words
+    close on ('the speed of the snowmobile in the ride', the unit said with the values)."""
+    noun = fact_phrase(prog, u, labels, related)
+    decl = u.decl
+    if decl.arity == 2 and decl.params[1].type in _NUMERIC and decl.params[1].unit:
+        return words.without_unit(noun)
+    return noun
+
+
 def _condition(prog: Program, prose: object, u: Unknown, choices: list[Choice], labels: dict[str, str] | None) -> str:
     """The facts of a branch in words: 'the ride did not travel in the direction of vehicular
     traffic in the nearest lane', 'the distance in feet ... is 150 feet or less'; '' when they

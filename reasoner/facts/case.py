@@ -803,14 +803,37 @@ def role_names(entities: dict[str, str], names: dict[str, str],
     rides = _by_rider(entities, names, first, attributes, description)
     if not rides:
         # a person's role from another's id first ('the groom's aunt'), so that her sled reads by it
-        return _of_other_id(entities, names, _rides_by_word(entities, names, _sleds_by_rider(
-            entities, names, _of_other_id(entities, names, first), attributes), attributes))
+        return _possessive_as_described(entities, names, _of_other_id(entities, names, _rides_by_word(
+            entities, names, _sleds_by_rider(entities, names, _of_other_id(entities, names, first), attributes),
+            attributes)), description)
     again = _role_names(entities, {**names, **rides}, attributes, description)
     riders = {str(attributes.get(eid, {}).get("operator")) for eid in rides}
-    return _of_other_id(entities, names, _rides_by_word(entities, names, _sleds_by_rider(
-        entities, names, _of_other_id(entities, names, {
+    return _possessive_as_described(entities, names, _of_other_id(entities, names, _rides_by_word(
+        entities, names, _sleds_by_rider(entities, names, _of_other_id(entities, names, {
             eid: rides.get(eid) or (first[eid] if eid in riders else again[eid])
-            for eid in entities if eid in rides or eid in again}), attributes), attributes))
+            for eid in entities if eid in rides or eid in again}), attributes), attributes)), description)
+
+
+def _possessive_as_described(entities: dict[str, str], names: dict[str, str], roles: dict[str, str],
+                             description: str) -> dict[str, str]:
+    """The roles, an entity read from an id of three words or more whose first word the description
+    writes as the owner of the rest ('family_second_sled' where the description says "the family's
+    second sled") read as the description does: 'the family's second sled', never 'the family second
+    sled', a name built from an id (trainer review 16, G3 and 09)."""
+    out = dict(roles)
+    if not description:
+        return out
+    for eid, kind in entities.items():
+        words = eid.split("_")
+        if eid in names or len(words) < 3 or roles.get(eid) != id_name(eid, kind):
+            continue
+        said = f"{words[0]}'s {' '.join(words[1:])}"
+        if not re.search(rf"(?<![\w-]){re.escape(said)}(?![\w-])", description.replace("\u2019", "'"), re.IGNORECASE):
+            continue
+        said = f"the {said}"
+        if said.casefold() not in {n.casefold() for n in (*names.values(), *out.values())}:
+            out[eid] = said
+    return out
 
 
 def _of_other_id(entities: dict[str, str], names: dict[str, str], roles: dict[str, str]) -> dict[str, str]:

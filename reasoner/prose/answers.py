@@ -464,12 +464,12 @@ def answer_heads(answer) -> dict:
             "not_applicable": "Not applicable"}
 
 
-def answer_line(answer) -> str:
+def answer_line(answer, cleared=frozenset()) -> str:
     """The answer in one or two sentences, in the vocabulary's words; where another reading of a
     contested phrase would change it, the sentence after says so (our reading is an assumption, said
     where the answer is: 'This answer turns on the reading of "..." (s. 350.05(2)). Read otherwise (a
     12-year-old is not over the age of 12), it would be lawful.')."""
-    line = _answer_line(answer)
+    line = _answer_line(answer, cleared)
     instead = otherwise_part(answer)
     if instead:   # what the law applies instead to the subjects the answer says "no" for
         line = f"{full_stop(line)} {instead}"
@@ -658,7 +658,8 @@ def _change(change: dict) -> str:
     return f"no longer open {whether(text)}"
 
 
-def _answer_line(answer) -> str:
+def _answer_line(answer, cleared=frozenset()) -> str:
+    """CLEARED: the parties a line of their own says have none (no_row_lines), not named again."""
     heads = answer_heads(answer)
     if answer.answer == "not_applicable":
         return full_stop(f"{heads['not_applicable']}: "
@@ -671,7 +672,12 @@ def _answer_line(answer) -> str:
         rest = open_part(answer)
         return " ".join(absent + ([rest] if rest else []))
     if absent:   # the rows found, then each entity of the question's kind with none
-        return " ".join([full_stop(answer_line(_without_each(answer)))] + merge_not_shown(absent))
+        # a party with none is said once: its 'None for ...' line, never 'No violation of s. X in it'
+        # before it too (trainer review 16, 09: 'No violation of s. 350.10(1)(g) in the son's ride.
+        # None for the son's ride: ...')
+        cleared = {r.get("entity") for r in getattr(answer, "each", None) or []
+                   if r.get("part") is not None and not r.get("argued")}
+        return " ".join([full_stop(answer_line(_without_each(answer), cleared))] + merge_not_shown(absent))
     g = answer.proof  # the recorded proof: reading it needs no networkx (tests/cli/test_lazy_imports.py)
     root_id = g.graph["root"]
     by_cases = g.nodes[root_id].get("kind") == "cases" and answer.answer in ("true", "false")
@@ -693,7 +699,8 @@ def _answer_line(answer) -> str:
     if answer.answer == "true" and not by_cases:   # what it establishes, what it rules out, what stays open
         known = getattr(getattr(answer, "case", None), "names", None) or {}
         nots = " ".join(f"No violation of {cite(c)} in {_or_list(known.get(e, e) for e in subjects)}."
-                        for c, subjects in not_violated(answer))
+                        for c, subjects in ((c, [e for e in subjects if e not in cleared])
+                                            for c, subjects in not_violated(answer)) if subjects)
         rest = open_part(answer)
         if rest or nots:
             return " ".join(x for x in (full_stop(line), nots, rest) if x)

@@ -388,7 +388,10 @@ def open_on(what: str, facts) -> str:
     s. 350.02(2)(b)4; the case does not state the distance ...' (what: the provision or amount in
     question, '' when the row says none)."""
     head = f"open: whether it violated {what}" if what.startswith("s. ") else f"open: {what}" if what else "open"
-    facts = list(facts)
+    # a fact not stated is said without the unit its words close on: no value is said beside it ('the
+    # case does not state the speed of the snowmobile in the ride', never '..., in miles per hour':
+    # trainer review 16, 09, as the facts box and the answer say it)
+    facts = [without_unit(f) for f in facts]
     if not facts:
         return head
     # three facts are named, never 'A, B and 1 more facts'; more than three: 'and 2 more facts'
@@ -748,6 +751,15 @@ def complied(provision: str, facts) -> str:
     return f"{cite(provision)} is satisfied: {said}" if said else f"{cite(provision)} is satisfied"
 
 
+def as_required(provision: str, facts) -> str:
+    """The conclusion of a provision whose own condition of compliance holds where its other duties
+    are not all shown kept (the certificate held, the duty to carry it breached or not checked): the
+    condition, 'as s. 350.05(2) requires', never 'the exception applies' (a certificate is no
+    exception, trainer review 16, 09) nor 'is satisfied'."""
+    said = "; ".join(dict.fromkeys(f for f in facts if f))
+    return f"{said}, as {cite(provision)} requires" if said else f"as {cite(provision)} requires"
+
+
 def exceptions_label(p) -> str:
     """The label over a provision's exceptions: 'Exceptions:'; where every one is the provision's own
     condition of compliance (@kind "compliance"), 'Complied with:' when each holds, 'Unless:' (the
@@ -976,8 +988,11 @@ def not_reached_by(provision: str, person: str, failing: list[str]) -> str:
     """The conclusion of a provision that binds a person other than the party argued (the father who
     let his daughter ride, s. 350.08), one of its elements failing: 'No violation of s. 350.08 by the
     father: the operator of the daughter's ride was not a person whom s. 350.08 forbids an owner to
-    permit to operate'."""
-    return f"No violation of {cite(provision)} by {person}: " + "; and ".join(dict.fromkeys(failing))
+    permit to operate'. Several failing ways said of one subject: the subject once ('the operator of the
+    son's ride was not prohibited from operating by s. 350.05, incapable of ... or under the influence
+    of an intoxicant', trainer review 16, G6), never the subject three times joined by '; and'."""
+    failing = list(dict.fromkeys(failing))
+    return f"No violation of {cite(provision)} by {person}: " + (none_of(failing) or "; and ".join(failing))
 
 
 def no_shortfall(section: str, title: str) -> str:
@@ -1508,6 +1523,7 @@ MAX_CHECKED_SAID = 6   # provisions checked and not concluded said each with its
 
 
 MAX_NONE_VIOLATED = 6   # a lawful party's other checks said each with its fact; more: cited by provision
+MAX_REQUIREMENTS_MET = 10   # a standing section's requirements met, each said in words; more: cited
 
 
 def none_violated_line(items, parties=()) -> str:
@@ -1549,7 +1565,9 @@ def requirements_met_line(items, parties=()) -> str:
     items = list(items)
     if not items:
         return ""
-    shown = items[:MAX_NONE_VIOLATED]
+    # each requirement said in words up to MAX_REQUIREMENTS_MET; past that cited by provision (trainer
+    # review 16, 09: 'the requirements of ss. 350.09(4) and 350.09(6), each met' named no requirement)
+    shown = items[:MAX_REQUIREMENTS_MET]
     said = "; ".join(f"{_without_parties(t, parties)} ({cite(c)})" for t, c in shown)
     return f"Requirements checked, each met: {said}{_rest_cited(items[len(shown):], 'met')}."
 
@@ -2460,7 +2478,7 @@ def table_answer(short: str, rows: list) -> str:
         cited = [c[:-1] if c.endswith(")") and c.count(")") > c.count("(") else c for c in _CITED.findall(clause)]
         # a branch ('If the clock time ... is 07:00 or earlier, ..., X violated s. 350.10(1)(g)') is
         # carried only by a cell that says its result on a condition too (trainer review 14, 09)
-        branch = low.startswith("if ")
+        branch = low.startswith("if ") or re.match(r"[^:;]+: if (?!not,)", low) is not None
         return bool(cited) and any(re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", low)
                                    and any(c.lower() in text for c in cited) and (not branch or " if " in text)
                                    for name, text in cells)
@@ -2489,7 +2507,7 @@ def table_answer(short: str, rows: list) -> str:
         for i, c in enumerate(clauses):
             # its branch: the nearest clause before it that opens one ('If A, ...', '...: if so, ...'),
             # never a clause said within that branch ('to be prosecuted ... against ...')
-            opened = [j for j in range(i) if re.match(r"(?i)if (?!not,)", clauses[j]) or ": if so, " in clauses[j]]
+            opened = [j for j in range(i) if re.match(r"(?i)(?:[^:;]+: )?if (?!not,)", clauses[j]) or ": if so, " in clauses[j]]
             if c.startswith("if not, ") and opened:
                 dropped[i] = dropped[opened[-1]]
         rest = [f"{head.group(1)}: {c}" if head and c.startswith("whether ") else c
@@ -2660,7 +2678,14 @@ def value_condition(noun: str, values: str, unit: str | None = None) -> str:
     values, not again in the noun: 'the distance in feet')."""
     if unit:
         noun = noun.replace(f" in {unit.replace('_', ' ')} ", " ", 1)
+        noun = without_unit(noun)
     return f"{noun} is {values}"
+
+
+def without_unit(noun: str) -> str:
+    """A value's noun without the unit its input's words close on: the unit the values say, not again
+    after the noun ('the speed ..., in miles per hour is more than 10 mph', trainer review 16, 09)."""
+    return re.sub(r", in [a-z ]+$", "", noun)
 
 
 def either_of(words) -> str:

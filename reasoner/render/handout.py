@@ -441,6 +441,8 @@ def facts_box(argument, used, lines: bool = True, names=(), missing=()) -> list:
 def _unknown_key(text: str) -> str:
     """One fact however an open line words it: without 'whether', a trailing gloss or a 'not'."""
     text = _affirmed(re.sub(r" \([^()]*\)$", "", re.sub(r"^whether ", "", text)))
+    # its unit said or not ('the speed ..., in miles per hour'): one fact (trainer review 16, 09)
+    text = re.sub(r", in [a-z ]+$", "", text)
     return re.sub(r"\b(not|no) ", "", text)
 
 

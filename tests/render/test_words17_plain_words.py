@@ -64,8 +64,11 @@ def test_the_checks_past_the_sixth_are_named_by_provision():
     line = none_violated_line(items)
     assert line.endswith("; and ss. 350.09(7), 350.09(8) and 350.09(9): none violated on the stated facts.")
     assert "more" not in line
-    met = requirements_met_line(items)
-    assert met.endswith("; and the requirements of ss. 350.09(7), 350.09(8) and 350.09(9), each met on the stated facts.")
+    # a standing section's requirements met: each in words up to ten, then by provision (review 16, 09)
+    assert requirements_met_line(items).endswith("; fact 9 (s. 350.09(9)).")
+    more = [(f"fact {i}", f"350.09({i})") for i in range(1, 13)]
+    assert requirements_met_line(more).endswith(
+        "fact 10 (s. 350.09(10)); and the requirements of ss. 350.09(11) and 350.09(12), each met on the stated facts.")
     assert none_violated_line(items[:6]).endswith("fact 6 (s. 350.09(6)).")
 
 
@@ -81,7 +84,7 @@ def test_several_rides_are_asked_of_each_ride():
     # open on its speed, said both ways (trainer review 14, 09)
     assert ("| the ride on the 50-ft trail | possibly Kim Lund | unlawful: violated s. 350.02(2)(b)6 if more than "
             "55 mph; lawful if 55 mph or less; the case does not state the speed of the snowmobile in the ride on "
-            "the 50-ft trail, in miles per hour |") in md
+            "the 50-ft trail |") in md   # the unit said with the values, not after the noun (review 16, 09)
 
 
 def test_an_open_comparison_and_its_unstated_fact_are_one_line():
