@@ -204,7 +204,7 @@ def add_argument(doc, arg, level: int = 2, facts_box: bool = False) -> None:
     for p in arg.provisions:
         if p.case:
             doc.add_paragraph().add_run(p.case + ":").italic = True
-        doc.add_heading(cite(p.citation, "statute") if p.citation else "The rules", level)
+        doc.add_heading(cite(p.citation) if p.citation else "The rules", level)
         if p.quote:
             doc.add_paragraph(p.quote + (f" — {p.law}" if p.law else ""), style="Intense Quote")
             if getattr(p, "outside", ""):

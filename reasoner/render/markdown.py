@@ -185,7 +185,7 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
         if p.case:
             out += [f"*{_esc(p.case)}:*", ""]
         link = f" ([official text]({statute_url(p.citation)}))" if statute_url(p.citation) else ""
-        out += [f"### {_esc(cite(p.citation, 'statute') if p.citation else 'The rules')}{link}", ""]
+        out += [f"### {_esc(cite(p.citation) if p.citation else 'The rules')}{link}", ""]
         if p.quote:
             out += [f"> {_esc(p.quote)}" + (f" — *{_esc(p.law)}*" if p.law else ""), ""]
         if getattr(p, "outside", ""):

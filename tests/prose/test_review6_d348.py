@@ -111,8 +111,8 @@ def test_a_vehicle_that_may_not_proceed_is_argued_under_s_348_19_2_a():
     assert "exceeded the weight limitation applicable to it (taking any permit into account) (s. 348.21" not in text
     assert "It follows if any one of these holds" not in text
     for part in (fourth, fifth):
-        assert "### Wis. Stat. § 348.19(2)(a)" in part
-        assert "### Wis. Stat. § 348.21" not in part
+        assert "### s. 348.19(2)(a)" in part
+        assert "### s. 348.21" not in part
         assert "Exception: s. 348.19(2)(b) applies to the" in part   # review 15: no livestock given in its words
         assert "Exception: the operator of the" in part and "may reload under s. 348.21(2)(b) — **the exception does not apply**" in part
     assert ("exception: the fourth vehicle was transporting livestock on the national system of interstate "
@@ -135,7 +135,7 @@ def test_the_cattle_truck_on_i94_is_held_under_s_348_19_2_a_and_the_livestock_al
                              "defense highways outside the I 39 and I 41 corridors, beyond the reach of s. 348.19(2)(b))."), answer
     assert "(s. 348.21:" not in answer and "the facts stated do not show" not in answer
     argument = text[text.index("## The argument"):text.index("## Our readings")]
-    assert argument.count("### Wis. Stat. §") == 1 and "### Wis. Stat. § 348.19(2)(a)" in argument
+    assert argument.count("### s. ") == 1 and "### s. 348.19(2)(a)" in argument
     # the sentence quoted alone from the longer paragraph, marked '…' before it (record14: '…' where words are left out)
     assert ('"… This paragraph does not apply to vehicles transporting livestock on the national system of interstate '
             'and defense highways, except for the I 39 corridor and the I 41 corridor."') in argument
@@ -151,7 +151,7 @@ def test_each_yes_says_on_what_terms_and_no_row_says_yes_to_a_hold():
     assert ("(s. 348.21(2)(b): the " in answer and "was not reloaded and may continue to be operated upon the highway, "
             "but a forfeiture of $50 is imposed on its operator for failure to reload (our reading: ") in answer
     assert not re.search(r": yes — [^.]*may not proceed", text)
-    assert not re.search(r"\byes; only what differs", text) or "### Wis. Stat. § 348.21" not in text
+    assert not re.search(r"\byes; only what differs", text) or "### s. 348.21" not in text
 
 
 def test_the_priors_counted_and_not_counted_carry_their_age_and_the_provision_that_decides():

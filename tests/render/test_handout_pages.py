@@ -116,7 +116,7 @@ def test_the_five_truck_handout_argues_what_the_trucks_share_once(tmp_path):
     assert "the fourth vehicle: only what differs" not in argument
     assert "The fourth vehicle: only the points that differ from the first vehicle" in argument
     assert "only what is its own" not in argument and "every line not shown" not in argument   # review 7, 09
-    fourth = argument[argument.index("### Wis. Stat. § 348.21(3)(a)"):]
+    fourth = argument[argument.index("### s. 348.21(3)(a)"):]
     assert "(a) If the weight exceeds by 1,000 pounds or less" in fourth and "(3)(b)1" not in fourth
     # the fifth truck, within its permit, has no forfeiture, and no party reads by its id
     assert "weight violation of the fifth vehicle" not in argument
