@@ -349,7 +349,7 @@ def add_facts_box(doc, h) -> None:
     implied) in italics and its line, burden or reason after it."""
     p = doc.add_paragraph()
     p.add_run(words.facts_box_heading() + ". ").bold = True
-    p.add_run(words.facts_box_lead([f.how for f in h.facts_box]))
+    p.add_run(words.facts_box_lead([f.how for f in h.facts_box], scenario=bool(h.description and h.description.strip() != h.title.strip())))
     for f in h.facts_box:
         item = doc.add_paragraph(style="List Bullet")
         item.add_run(f"{f.text} — ")

@@ -18,8 +18,9 @@ def test_the_clerks_duty_of_350_047_is_asked_and_argued():
     assert "s. 350.047" in line and "clerk of the government that adopted it" in line, line
     assert "the route ordinance" in line and "ord1" not in line, line
     assert "the clerk did not immediately send a copy of the route ordinance to the department — **met**" in md
-    # a class the case states: a plain statement with its source (trainer review 12, G1)
-    assert "the local government that adopted the route ordinance is a village (case file line" in md
+    # a class the case states: marked like every element, with its source (trainer review 16, G7;
+    # review 12, G1 had it a plain statement)
+    assert "the local government that adopted the route ordinance is a village — **met** (case file line" in md
 
 
 def test_no_duty_failed_is_said_by_the_facts_that_meet_the_duties(tmp_path):

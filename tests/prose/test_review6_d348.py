@@ -53,7 +53,7 @@ def test_each_fee_of_the_sum_cites_and_quotes_its_own_subdivision():
     # the one condition of the single-trip permit folded it into 'exceeds length limitations'
     text = _md("ch348_combine_permit_two_implements.yaml", "permit_fee")
     assert ("2. the length fee for the combine-move permit (a single trip permit) under s. 348.25(8)(a)1 "
-            "is $15.00\n") in text
+            "is $15.00 — **met**\n") in text
     assert ('> s. 348.25(8)(a)1: "1. For a vehicle or combination of vehicles which exceeds length '
             'limitations, $15."') in text
     assert text.index("$15.\"") < text.index("$15.00 + $20.00 = $35.00")
@@ -67,7 +67,7 @@ def test_a_fee_argued_for_several_permits_keeps_each_permits_own_fact():
     assert ("the vehicle or combination under the single-trip oversize permit exceeds length limitations "
             "— **met**") in text
     assert ("the length fee for the single-trip oversize permit (a single trip permit) under s. 348.25(8)(a)1 "
-            "is $15.00\n") in text
+            "is $15.00 — **met**\n") in text
     assert "the length fee for the annual long-and-heavy permit" in text and "$60.\"" in text
 
 
@@ -77,7 +77,7 @@ def test_the_basis_of_the_excess_is_quoted_where_it_is_used():
     text = _md("ch348_manure_spreader_axle.yaml", "forfeiture")
     args = text[text.index("Elements:"):text.index("Arithmetic:")]
     assert ("s. 348.21(3t)(b): the permissible weight on which the forfeiture for the manure spreader is "
-            "computed is 20,000 lb\n") in args
+            "computed is 20,000 lb — **met**\n") in args
     assert '> s. 348.21(3t)(b): "(b) In the case of a violation of s. 348.15 (3) (b)' in args
     assert "23,000 lb - 20,000 lb = 3,000 lb" in text
     assert "not less than $140.00 nor more than $290.00" in text

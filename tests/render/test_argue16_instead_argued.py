@@ -63,7 +63,7 @@ def test_the_crane_over_its_permit_weight_is_argued_under_348_25_2_b(tmp_path):
     # the facts box lists the facts that argument uses, the assumption labelled
     for fact in ("is 103,500 lb — *stated*", "(the weight the permit authorizes) is 100,000 lb — *stated*",
                  "the crane permit was in force (issued, not expired, suspended or revoked) — *stated*",
-                 "has no prior conviction — *taken as none — the case lists no prior conviction*"):
+                 "has no prior conviction — *taken as none — the case's facts list no prior conviction*"):
         assert fact in box, fact
 
 

@@ -132,12 +132,13 @@ def test_one_of_cases_puts_the_yes_first_and_says_if_not():
     assert one_of_cases([("$1.00", "if a", False)]) == ""
 
 
-def test_identities_the_case_states_are_plain_statements():
-    """G1: 'the paragraph of s. 350.101(1) charged in count 1 is par. (a) — met' and an unlabelled law line."""
+def test_identities_the_case_states_are_marked_like_every_element():
+    """Review 12, G1 had an identity the case states a plain statement; trainer review 16, G7: every
+    element is marked met or not met ('03 el. 1' had none). No unlabelled law line."""
     answer, md = _asked(str(JOINDER), "joinder")
     assert answer.answer == "true"
-    assert "   - the paragraph of s. 350.101(1) under which count 1 is brought is par. (a) (case file line 15)\n" in md
-    assert "   - the paragraph of s. 350.101(1) under which count 2 is brought is par. (b) (case file line 22)\n" in md
+    assert "   - the paragraph of s. 350.101(1) under which count 1 is brought is par. (a) — **met** (case file line 15)\n" in md
+    assert "   - the paragraph of s. 350.101(1) under which count 2 is brought is par. (b) — **met** (case file line 22)\n" in md
     assert "pars. (a) and (b) are the related charges" not in md
     # a comparison keeps its word
     assert "2. count 1 charges par. (a) and count 2 charges par. (b) — **met**" in md
@@ -161,7 +162,7 @@ def test_the_conviction_in_issue_is_the_vehicles_not_the_incidents():
             "12-month period — **met**") in md
     assert "conviction for the incident of" not in md
     assert "Jo Keller" in md and "s. 348.21(3)(b)2" in md
-    assert "the provision of s. 348.21 under which the earlier conviction was imposed is sub. (3) (case file line 29)" in md
+    assert "the provision of s. 348.21 under which the earlier conviction was imposed is sub. (3) — **met** (case file line 29)" in md
 
 
 def test_a_line_argued_elsewhere_on_one_stated_fact_gives_that_facts_source():
