@@ -24,8 +24,20 @@ def note_assumptions(question: Question, answer: Any, handout: Any, whatif: Any 
     if not handout.facts_box or answer.case is None:
         return
     _pending(question, answer, handout, whatif)
+    _given_counts(answer, handout)
     _buildings(handout)
     _estimates(handout, whatif)
+
+
+def _given_counts(answer: Any, handout: Any) -> None:
+    """Every month count the case gives, in the box (and the appendix) as the case gives it, to the incident, one past
+    the period as much as one within it (which _pending has said with its assumption): the months to
+    the current conviction are never the case's to give (trainer review 16, 05)."""
+    from ..prose import argument as words
+    incident = words.incident_of(answer)
+    for f in handout.facts_box:
+        f.text = words.given_to_incident(f.text, incident)
+    handout.other_facts = [(words.given_to_incident(t, incident), n) for t, n in getattr(handout, "other_facts", None) or []]
 
 
 def _without_glosses(program: Any, text: str) -> str:

@@ -719,6 +719,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None, several: bool
             readings = [*readings, line]
     assumed = _timing_said(provisions, getattr(answer, "assumed", None) or [],
                            several=len(getattr(answer, "each", None) or []) >= 2)
+    _given_counts(provisions, words.incident_of(answer))
     table = entity_table(answer)
     if answer.answer == "true" and not cases and not table and provisions:
         # a lawful answer: what else was checked, each on the stated fact that keeps it from applying
@@ -1021,6 +1022,25 @@ def _timing_said(provisions: list[Provision], rows: list[dict[str, Any]], severa
     return said
 
 
+def _given_counts(provisions: list[Provision], incident: str) -> None:
+    """Every month count the case gives, said to the incident as the case gives it (prose
+    given_to_incident): a count past the period ('the old conviction ... 14 months') as much as one
+    within it, which _timing_said has said so with its assumption (trainer review 16, 05: '... to the
+    current conviction is 14 months' beside '... to the weighing is 3 months', both given as months
+    before the incident)."""
+    def walk(obj: object) -> None:
+        for name in ("elements", "parts", "reasons", "alike"):
+            for x in getattr(obj, name, None) or []:
+                text = getattr(x, "text", None)
+                if isinstance(text, str) and words.PENDING in text:
+                    x.text = words.given_to_incident(text, incident)
+                walk(x)
+        for x in getattr(obj, "exceptions", None) or []:
+            walk(x)
+    for p in provisions:
+        walk(p)
+
+
 def _instead_argued(o: dict[str, Any], name: str,
                     index: StatuteIndex | None) -> tuple[list[Provision], list[tuple[str, str]], list[str]]:
     """The argument of what the law applies instead to an entity a saved question with `otherwise:`
@@ -1108,6 +1128,7 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         answer.proof.nodes[answer.proof.graph["root"]], str(answer.query), [])
     assumed = _timing_said(provisions, getattr(answer, "assumed", None) or [],
                            several=len(getattr(answer, "each", None) or []) >= 2)
+    _given_counts(provisions, words.incident_of(answer))
     table = _each_table(answer, bounded)
     open_said = _left_open(answer, table, _missing_raised(answer))
     _said_once(provisions)

@@ -2510,9 +2510,9 @@ def none_listed_line(taken: list[tuple[str, str]], named: bool = False, names=No
             # review 13: 'no prior conviction (the conviction for the incident of the third vehicle)' once a vehicle)
             parties = sorted(dict.fromkeys(parties), key=lambda n: order.get(n, len(order)))
             each = f", so each is {rest}" if len(parties) > 1 and so else so
-            return f"The case mentions {what} for {_counted_together(parties)}; we take it there was none{each}."
+            return f"The case's facts mention {what} for {_counted_together(parties)}; we take it there was none{each}."
         of = f" ({and_list(subjects)})" if named and subjects else ""
-        return f"The case mentions {what}{of}; we take it there was none{so}."
+        return f"The case's facts mention {what}{of}; we take it there was none{so}."
     # several parties: whom it is taken of, never a blanket line (review 6, 11: three trucks had priors)
     return " ".join(dict.fromkeys(line(rest, what, subjects) for (rest, what), subjects in whose.items()))
 
@@ -2653,6 +2653,6 @@ def raised_lines(answer) -> list[str]:
             said.append(f'The statute, {cite(r.get("quote_citation") or r["citation"])}: "{r["quote"]}"')
         taken = list(dict.fromkeys(f for f, _ in none_listed_findings(getattr(own, "proof", None))))
         if taken:
-            said.append(full_stop("Assumed (the case lists none): " + "; ".join(taken[:MAX_TAKEN_AS_NONE])))
+            said.append(full_stop("Assumed (the case's facts list none): " + "; ".join(taken[:MAX_TAKEN_AS_NONE])))
         out.append(" ".join(said))
     return out

@@ -468,7 +468,7 @@ def held_cell(result: str, lead: str, amounts: list, first: bool = False) -> str
     return f"{result}; {lead}: {'; '.join(amounts)}{first_said}"
 
 
-FIRST_TAKEN = "a first conviction: the case lists no prior conviction, taken as none"
+FIRST_TAKEN = "a first conviction: the case's facts list no prior conviction, taken as none"
 
 
 def instead_cell(noun: str, lead: str, amounts: list, condition: str = "") -> str:
@@ -713,7 +713,7 @@ NESTED_EXCEPTION = MappingProxyType({"true": "applies", "false": "does not apply
 # the argument and the what-ifs; a case mentions a fact, it never claims one (trainer review 13, 04:
 # 'the case does not claim it, so it is treated as not applying')
 NOT_RAISED = "assumed not to apply"
-NOT_MENTIONED = "the case does not mention it"
+NOT_MENTIONED = "the case's facts do not mention it"
 EXCEPTION = MappingProxyType({"applies": "the exception applies", "fails": "the exception does not apply",
              "not raised": NOT_RAISED, "open": "open: the exception may apply"})
 
@@ -740,7 +740,7 @@ def element_status(status: str, of_exception: bool = False, leaf: bool = False, 
 # and is satisfied (trainer review 13, 09: 'the exception applies, so s. 350.05(2) does not apply')
 COMPLIANCE = "compliance"
 COMPLIED = MappingProxyType({"applies": "met", "fails": "not met", "open": NOT_STATED,
-                             "not raised": "assumed not met, because the case does not mention it"})
+                             "not raised": "assumed not met, because the case's facts do not mention it"})
 
 
 def complied(provision: str, facts) -> str:
@@ -1246,12 +1246,12 @@ def element_parts(e) -> tuple[str, str, str]:
             because = presumed_text(e.text, e.source, because=True)
         return cited + e.requirement, status, because
     text = e.text or ""
-    if worked_out(e):
-        status = COMPUTED   # an amount is computed from the lines below it, never 'met' (review 4: 05, 07)
+    # every element is marked met or not met, an amount worked out from the lines below it and an
+    # identity the case states ('the owner ... is Mark Olson — met (case file line 43)') as much as a
+    # comparison (trainer review 16, G7: '03 el. 1', '07 Ground 1 last line', '05 s. 348.21: the total
+    # excess load ... is 2,000 lb' had none, and '1 cent a pound — met' beside '8 cents a pound' bare)
     if e.source == IN_THE_LAW and not e.parts:
         status = ""   # the law's own statement: no status to give it (trainer review 10, change 5)
-    if getattr(e, "given", False) and e.status == "true" and not e.parts:
-        status = ""   # an identity or class the case states: a plain statement (trainer review 12, G1)
     if e.status == "false" and text.startswith(NOT_FOLLOWING):   # 'X — not met' says it once
         text = text[len(NOT_FOLLOWING):]
     if not e.parts:
@@ -1263,12 +1263,9 @@ def element_parts(e) -> tuple[str, str, str]:
 
 NOT_FOLLOWING = "it does not follow that "
 # an element that states an amount worked out from the lines below it ('the total excess load of the gravel
-# truck is 900 lb'; 'the forfeiture ... not less than $2,750.00 nor more than $2,900.00') is computed,
-# not 'met'; one that compares it with the law's figure ('..., which is at most 1,000 lb') is met
-# (trainer review 5: "found from the lines below" read as machine residue; review 10, change 5: so did
-# "worked out below"): the line states its amount and the lines under it and the arithmetic show it, with
-# no status word after it
-COMPUTED = ""
+# truck is 900 lb'), not a comparison with the law's figure ('..., which is at most 1,000 lb'): its
+# figures are the arithmetic's (explain/argument.py); it is marked met like every other element
+# (trainer review 16, G7), with no 'worked out below' after it (review 5; review 10, change 5)
 _AMOUNT_SAID = re.compile(r"(?:\bis (?:\$[\d,]+\.\d\d(?: to \$[\d,]+\.\d\d)?|[\d,]+(?:\.\d+)? (?:lb|pounds|feet|mph|"
                           r"months|years|cents|cents a pound))|not less than \$[\d,]+\.\d\d nor more than \$[\d,]+\.\d\d)\)?$")
 _COMPARED = re.compile(r"\b(?:which is|at least|at most|more than|less than|exceeds?)\b")
@@ -1278,7 +1275,7 @@ _RANGE = re.compile(r"not less than \$[\d,]+\.\d\d nor more than \$[\d,]+\.\d\d"
 def worked_out(e) -> bool:
     """Whether an element states an amount computed from the lines below it ('the total excess load
     of the gravel truck is 900 lb', with the weighing beneath it), not a comparison with the law's
-    figure: it reads 'worked out below', never 'met'. The other reading's amount said at the line
+    figure. The other reading's amount said at the line
     (reading_at_line) is no amount of the line's own."""
     text = (e.text or "").split(READ_OTHER_WAY, 1)[0]
     return bool(e.status == "true" and e.parts and _AMOUNT_SAID.search(text)
@@ -2010,15 +2007,15 @@ def presumed_heading() -> str:
 
 # -- the facts box: every fact the argument uses, and how the case gives it --------------------------
 SILENT = "the case is silent: taken as not so"
-NONE_LISTED = "the case lists none: taken as not so"
-_NONE_OF = re.compile(r"the case lists (no (?:such )?[a-z ]+): taken as none")
+NONE_LISTED = "the case's facts list none: taken as not so"
+_NONE_OF = re.compile(r"the case's facts list (no (?:such )?[a-z ]+): taken as none")
 
 
 def none_listed(what: str = "") -> str:
     """The source of a fact false because the case lists no entity that could make it so: 'the case
     lists no prior conviction: taken as none' (what: 'no prior conviction', 'no such prior
     conviction'), never 'the case is silent' (the case may say so in its description)."""
-    return f"the case lists {what}: taken as none" if what else NONE_LISTED
+    return f"the case's facts list {what}: taken as none" if what else NONE_LISTED
 
 
 def listed_none(source: str) -> str | None:
@@ -2031,9 +2028,9 @@ def listed_none(source: str) -> str | None:
 # the mark of each status, led by the one word the reader learns for it (trainer review 12, G2 and
 # 04: "assumed" in the box and "presumed" in the argument for one status): "assumed", "taken as
 # none", "implied", "not stated"; the lead line says which of those the box uses
-FACT_MARKS = MappingProxyType({"stated": "stated", "assumed": "assumed — the case does not mention it", "implied": "implied",
+FACT_MARKS = MappingProxyType({"stated": "stated", "assumed": "assumed — the case's facts do not mention it", "implied": "implied",
               "closed": "assumed — the case does not state the contrary",
-              "none": "taken as none — the case lists none",
+              "none": "taken as none — the case's facts list none",
               "open": "not stated; each possibility is argued below",
               "unknown": "not stated",
               "timing": "assumed", "record": "assumed"})
@@ -2049,17 +2046,28 @@ _MARK_WORD = MappingProxyType({"assumed": "assumed", "closed": "assumed", "timin
                                "unknown": "not stated", "record": "assumed"})
 
 
-def facts_box_lead(hows=("stated",)) -> str:
+def facts_box_lead(hows=("stated",), scenario: bool = False) -> str:
     """The line under it, in plain words: 'Stated in the case, unless marked assumed or taken as
     none.' (the marks the box uses), or 'Each is stated in the case.' (trainer review 12, G2: not
     'Each is stated in the case file, taken as none because ... or assumed where the law counts to
-    this case's conviction, not yet reached')."""
+    this case's conviction, not yet reached'). With a scenario printed above the box and a fact
+    assumed or taken as none, it says that the scenario's words are not read: a fact is stated only
+    where the case's facts give it (trainer review 16, 08: 'first offence' and 'grain truck' in the
+    scenario, 'no prior conviction — taken as none' and 'not ... raw forest products — assumed' in
+    the box, each label then untrue of the case as the reader sees it)."""
     used = {_MARK_WORD[h] for h in hows if h in _MARK_WORD}
     marks = [m for m in ("assumed", "taken as none", "implied", "not stated") if m in used]
     if not marks:
         return "Each is stated in the case."
     listed = marks[0] if len(marks) == 1 else ", ".join(marks[:-1]) + " or " + marks[-1]
-    return f"Stated in the case, unless marked {listed}."
+    unread = f" {SCENARIO_UNREAD}" if scenario and ("assumed" in used or "taken as none" in used) else ""
+    return f"Stated in the case, unless marked {listed}.{unread}"
+
+
+# the scenario is the case's own summary in free words, which the reasoner does not read: what the
+# argument takes as none or assumes is of the case's facts, whatever the scenario says of it
+SCENARIO_UNREAD = ("The scenario's words above are not read, only the case's facts: one they leave out is "
+                   "assumed or taken as none even where the scenario speaks of it.")
 
 
 MAX_PARTY_FACTS = 6   # one party's stated facts said in its line of the facts box; more: counted
@@ -2115,7 +2123,7 @@ def fact_mark(how: str, what: str = "") -> str:
     for a fact no entity the case lists makes so, what it lists none of: 'the case lists no prior
     conviction (taken as none)'."""
     if how == "none" and what:
-        return f"taken as none — the case lists {what}"
+        return f"taken as none — the case's facts list {what}"
     if how == "timing" and what:   # the count is stated; only this case's conviction date is assumed
         return f"stated; assumed: {what}"
     if how == "record" and what:
@@ -2248,6 +2256,25 @@ def to_incident(text: str, counted: str, incident: str = INCIDENT) -> str:
     the conviction 11 months earlier to the incident is 11 months' (counted: the law's words for the
     conviction it counts to, 'to the current conviction')."""
     return text.replace(counted, f"to {incident}")
+
+
+# a month count as the case gives it, bare ('the number of months from the old conviction (original
+# judgment ...) to the current conviction is 14 months'), said alone or as one of a line's '; '-joined facts
+_GIVEN_COUNT = re.compile(rf"(the number of months from (?:(?!; ).)+?) {PENDING}( is \d+ months?)(?=$|; |,(?: which is)? more than )")
+
+
+def given_to_incident(text: str, incident: str = INCIDENT) -> str:
+    """Each month count the case gives, said as the case gives it, to the incident: a case cannot
+    give the months to the current conviction, which is not yet entered (s. 348.21(4): 'within a
+    given 12-month period' counts from one conviction to the next), so every count it gives runs to
+    the incident, whether it falls within the period or past it: 'the number of months from the old
+    conviction to the weighing is 14 months', never '... to the current conviction is 14 months'
+    beside '... to the weighing is 3 months' (trainer review 16, 05, G5). A count past the period to
+    the incident is past it to the later conviction too, so it needs no assumption; one within it is
+    said with its assumption (counted_to_incident): a comparison that finds it within the period
+    ('..., which is at most 12 months') is left to that; one that finds it past ('..., more than the
+    12 months named in s. 348.21(4)') is said to the incident too."""
+    return _GIVEN_COUNT.sub(lambda m: f"{m.group(1)} to {incident}{m.group(2)}", text or "")
 
 
 def counted_to_incident(text: str, counted: str, condition: str, incident: str = INCIDENT) -> str:
@@ -2445,7 +2472,7 @@ TABLE_IS_THE_ANSWER = "As in the table above."
 # is a note on the reading, kept whole: its clause names a party and a provision the party's row cites,
 # yet the row gives this reading's result, not the other's (review 15b, 2: the box said the answer
 # turns on a reading and went straight to 'No longer open whether ...', the change that matters left out)
-_KEPT = ("The case mentions no ", "Taken as ", "Unless ", "This answer turns on the reading of ", "The facts that would decide", "Not examined", "Not decided",
+_KEPT = ("The case's facts mention no ", "Taken as ", "Unless ", "This answer turns on the reading of ", "The facts that would decide", "Not examined", "Not decided",
          "Not raised by the case", "Undetermined only on provisions the case does not raise", "Read otherwise (")
 # the law's lead of a question narrower than the case (a query's `otherwise:`), said of the party it is
 # about ('The first vehicle: no other condition ... so s. 348.25 (2) (b) applies instead: the excess

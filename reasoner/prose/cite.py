@@ -1,6 +1,9 @@
 """Citations in the statute's style, and the address of the official online text of a section.
 
-`s. 350.10(1)(g)` in running text, `Wis. Stat. § 350.10(1)(g)` in handouts; the link is to the
+`s. 350.10(1)(g)` in running text and in a handout's headings alike, the style of the excerpt itself
+(trainer review 16, G8: 'Wis. Stat. §' headings over 's.' text); 'Wis. Stat.' names only the chapter a
+handout is prepared from. `Wis. Stat. § 350.10(1)(g)` (style 'statute') is kept for a caller that
+needs the formal form; the link is to the
 section on docs.legis.wisconsin.gov (a link in the output; nothing is fetched).
 """
 from __future__ import annotations

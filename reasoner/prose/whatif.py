@@ -253,7 +253,7 @@ def was_presumed(old_bool=None, old_value=None, citation: str = "") -> str:
     assumption, 'assumed', as in the facts box (trainer review 13, 04)."""
     if old_value is not None:
         return f"instead of {old_value} (assumed under s. {citation})"
-    return f"(the case does not mention it: assumed {'so' if old_bool else 'not so'} under s. {citation})"
+    return f"(the case's facts do not mention it: assumed {'so' if old_bool else 'not so'} under s. {citation})"
 
 
 def change_clause(text: str, was: str, note: str = "") -> str:
@@ -353,7 +353,7 @@ def taken_then(answer, base) -> str:
     if getattr(answer, "answer", "") != "true":
         return ""
     now = set(_taken(getattr(base, "proof", None))) if base is not None else set()
-    said = [f"taken as {rest}, since the case lists {what}" for rest, what in _taken(getattr(answer, "proof", None))
+    said = [f"taken as {rest}, since the case's facts list {what}" for rest, what in _taken(getattr(answer, "proof", None))
             if (rest, what) not in now]
     return "; ".join(dict.fromkeys(said))
 

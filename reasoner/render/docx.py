@@ -204,7 +204,7 @@ def add_argument(doc, arg, level: int = 2, facts_box: bool = False) -> None:
     for p in arg.provisions:
         if p.case:
             doc.add_paragraph().add_run(p.case + ":").italic = True
-        doc.add_heading(cite(p.citation, "statute") if p.citation else "The rules", level)
+        doc.add_heading(cite(p.citation) if p.citation else "The rules", level)
         if p.quote:
             doc.add_paragraph(p.quote + (f" — {p.law}" if p.law else ""), style="Intense Quote")
             if getattr(p, "outside", ""):
@@ -349,7 +349,7 @@ def add_facts_box(doc, h) -> None:
     implied) in italics and its line, burden or reason after it."""
     p = doc.add_paragraph()
     p.add_run(words.facts_box_heading() + ". ").bold = True
-    p.add_run(words.facts_box_lead([f.how for f in h.facts_box]))
+    p.add_run(words.facts_box_lead([f.how for f in h.facts_box], scenario=bool(h.description and h.description.strip() != h.title.strip())))
     for f in h.facts_box:
         item = doc.add_paragraph(style="List Bullet")
         item.add_run(f"{f.text} — ")

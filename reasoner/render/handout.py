@@ -47,7 +47,7 @@ class Step:
     readings: list = field(default_factory=list)
     rule: str = ""             # the rule as written, with its file:line
     where: str = ""            # case file:line for facts
-    citation: str = ""         # the provision in the statute's style (Wis. Stat. § ...)
+    citation: str = ""         # the provision as the excerpt cites it (s. ...), the handout's one style
     url: str = ""              # the official online text of its section
     source: str = ""           # the excerpt the quoted text comes from
     show_status: bool = True   # False: the sentence says what holds, and "FALSE" before it would invert it
@@ -176,7 +176,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
                                           if not r.startswith("Readings used")
                                           and not (view_name == "trainee" and r.startswith("Turns on a reading"))],
         view=view_name,   # a trainee's handout says a reading that turns the answer in the answer itself
-        missing_groups=[(cite(p, "statute"), qs) for p, qs in missing_groups(answer)], cited_as=cited_as,
+        missing_groups=[(cite(p), qs) for p, qs in missing_groups(answer)], cited_as=cited_as,
         tree=proof_tree(shown_graph, trainee=view_name == "trainee"), facts_as_sentences=view_name == "trainee" and program is not None,
         presumed=_presumed(answer, shown_graph, view_name == "trainee"),
         figure_caption=f"The proof of {answer.query} ({STATUS_WORD.get(answer.answer, answer.answer)})"
@@ -744,7 +744,7 @@ def steps(view, trainee: bool = False, index=None) -> list:
         step.number = len(out) + 1
         number[nid] = step.number
         if step.provision:
-            step.citation, step.url = cite(step.provision, "statute"), statute_url(step.provision)
+            step.citation, step.url = cite(step.provision), statute_url(step.provision)
             step.source = excerpt_note(index, step.provision)
         if step.provision and step.statute:
             if step.provision in quoted:

@@ -161,7 +161,7 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
         out += [f"**Who and what.** {_esc(words.cast_line(arg.cast, h.ids))}.", ""]
     box = []
     if h.facts_box:
-        lead = words.facts_box_lead([f.how for f in h.facts_box])
+        lead = words.facts_box_lead([f.how for f in h.facts_box], scenario=bool(h.description and h.description.strip() != h.title.strip()))
         box += [f"**{_esc(words.facts_box_heading())}.** {_esc(lead)}", ""]
         box += [f"- {_line(f.text)} — *{_esc(f.mark)}*" + (f" ({_esc(f.note)})" if f.note else "")
                 for f in h.facts_box] + [""]
@@ -185,7 +185,7 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
         if p.case:
             out += [f"*{_esc(p.case)}:*", ""]
         link = f" ([official text]({statute_url(p.citation)}))" if statute_url(p.citation) else ""
-        out += [f"### {_esc(cite(p.citation, 'statute') if p.citation else 'The rules')}{link}", ""]
+        out += [f"### {_esc(cite(p.citation) if p.citation else 'The rules')}{link}", ""]
         if p.quote:
             out += [f"> {_esc(p.quote)}" + (f" — *{_esc(p.law)}*" if p.law else ""), ""]
         if getattr(p, "outside", ""):

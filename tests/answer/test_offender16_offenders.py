@@ -91,7 +91,7 @@ def test_held_vehicle_row_gives_its_forfeiture_and_offender(held):
     text = _flat(held.argument_text(width=400))
     assert ("the potato semi: potato_driver (operator, s. 348.21(3)) and, where practicable, the authority holder "
             "(s. 348.20(1)), not named in the case / yes; if convicted of the overweight violation: $132.50 to $282.50 under s. 348.21(3)(b)1 (a "
-            "first conviction: the case lists no prior conviction, taken as none)") in text
+            "first conviction: the case's facts list no prior conviction, taken as none)") in text
     assert "the lumber semi: no one: no forfeiture may be imposed" in text
     lumber = text.split("- the lumber semi: ", 1)[1].split(" The potato semi", 1)[0]
     assert "$" not in lumber and "no forfeiture may be imposed" in lumber   # reloaded: no amount

@@ -118,7 +118,7 @@ def test_text_answer_lists_presumptions():
     r = run(["ask", NIGHT, "lawful", "--no-quote"])   # the argument: the exception is not raised
     said = " ".join(r.stdout.split())
     assert "Exception, s. 350.045: the ride was public utility work where safety did not require strict adherence to the general snowmobile regulations " \
-        "— assumed not to apply, because the case does not mention it" in said
+        "— assumed not to apply, because the case's facts do not mention it" in said
     assert "Assumed, because the case does not mention them" in said
     assert "Who must raise the exception of s. 350.045 (the excerpt does not say): an exemption: the operator claiming it must raise it." in said
     full = run(["ask", NIGHT, "lawful", "--no-quote", "--view", "full"])
@@ -288,8 +288,8 @@ def test_handout_and_whatif_read_a_presumed_false_input_as_not_raised(tmp_path):
     # the handout reads the unnamed operation op1 by its role
     negative = "the use of the snowmobile trail is not approved by the department of transportation"   # one ride
     md = out.read_text(encoding="utf-8")   # the trainee handout: the exception is not raised, and why
-    assert "4.a and 4.c — **assumed not to apply**, because the case does not mention it" in md
-    assert f"{negative} — *assumed — the case does not mention it*" in md   # the facts box says which fact
+    assert "4.a and 4.c — **assumed not to apply**, because the case's facts do not mention it" in md
+    assert f"{negative} — *assumed — the case's facts do not mention it*" in md   # the facts box says which fact
     # never said as a fact the other way (the statute's own sentence is quoted, capital 'The', under 4.c)
     assert "the use of the snowmobile trail is approved by the department of transportation —" \
         not in md and "trail in the ride" not in md

@@ -28,7 +28,7 @@ def test_the_road_crossing_turns_on_the_subdivisions_the_excerpt_does_not_print(
 
 def test_no_prior_the_scenario_states_of_the_drivers_and_the_carrier_is_stated_not_taken_as_none():
     # trainer review 10, 12: "None of the drivers or the carrier has a prior weight conviction" names the
-    # parties linked to each vehicle; the handout said "the case lists no prior conviction (taken as none)"
+    # parties linked to each vehicle; the handout said "the case's facts list no prior conviction (taken as none)"
     from asking import export_markdown
     md = export_markdown(CASES / "house_move_permits.yaml", "permit_condition_forfeiture")
     assert "taken as none" not in md.split("## The argument")[1].split("## Our readings")[0]

@@ -93,7 +93,7 @@ def test_an_amount_resting_on_no_prior_says_it_is_a_first_conviction():
     assert reload, [s for _, s, _ in lines]
     o, s, tail = reload[0]
     assert "$65.00" in s and "$215.00" in s, s
-    assert "taken as a first conviction within the 12-month period, since the case lists no prior conviction" in s, s
+    assert "taken as a first conviction within the 12-month period, since the case's facts list no prior conviction" in s, s
     assert "348.21(3)(b)1.a" in o.gained and "348.21(2)(b)" in o.lost
     # the line that takes the overweight away rests on no count: nothing taken said
     assert not any("taken as" in s for _, s, _ in lines if "34,000 lb" in s)
@@ -106,7 +106,7 @@ def test_the_motor_home_line_says_first_conviction_and_no_tail_again():
     assert lines
     for o, s, tail in lines:
         assert o.answer.answer == "true" and "$50.00" in s and "$100.00" in s, s
-        assert "taken as a first conviction under s. 348.21(2)(a)" in s and "the case lists no prior conviction" in s, s
+        assert "taken as a first conviction under s. 348.21(2)(a)" in s and "the case's facts list no prior conviction" in s, s
         assert "348.19(3) would apply" not in tail, tail   # the line names s. 348.19(3) already
 
 

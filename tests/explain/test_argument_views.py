@@ -119,7 +119,7 @@ def visible(html: str) -> str:
 
 def test_checker_flags_what_the_handouts_said_before():
     before = [
-        "> Wis. Stat. § 350.10(1)(g), excerpt of ch. 350 (000_567dbc29f9e50f4d.txt, undated): (g) Between",
+        "> s. 350.10(1)(g), excerpt of ch. 350 (000_567dbc29f9e50f4d.txt, undated): (g) Between",
         "## The question\n\nIs this snowmobile operation lawful? (`lawful(O)`)",
         "11. **s. 350.02(2)(b)4 applies**. Every condition it sets holds.\n"
         "13. **s. 350.02(2)(b)4 does not apply**. It does not apply because ...",

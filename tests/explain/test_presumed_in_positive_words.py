@@ -22,7 +22,7 @@ def test_the_parent_land_exception_reads_in_the_statute_s_words():
             "guardian (the case is silent)") in text
     assert "did not take place on lands owned by the operator's parent or guardian — not met" not in text
     # where the presumed fact is the reason an exception fails, the reason says what holds
-    assert ("assumed not to apply, because the case does not mention it") in text
+    assert ("assumed not to apply, because the case's facts do not mention it") in text
 
 
 def test_no_bundled_answer_follows_a_negative_sentence_with_not_met_on_a_presumption():

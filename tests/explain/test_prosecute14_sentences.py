@@ -40,7 +40,7 @@ def test_each_person_is_named_by_the_sentence_quoted_and_cited(tmp_path):
                     "directing the operator of the vehicle to require or permit"):
         assert argument.count(opening) == 1, opening
     # the employer of the tractor's driver: second sentence, 'liable ... along with'
-    brandt = _section(argument, "### Wis. Stat. § 348.20(1)", "**Conclusion:**")
+    brandt = _section(argument, "### s. 348.20(1)", "**Conclusion:**")
     assert ("1. Nora Brandt, the principal or employer of the driver of the tractor portion of the feed rig, is 'liable "
             "for violation of ss. 348.15 to 348.17 along with' the holder of the operating authority (s. 348.20(1), "
             "second sentence) — **met**") in brandt

@@ -1,4 +1,4 @@
-"""A fact the one entity of its kind states otherwise is stated, never 'the case lists no such
+"""A fact the one entity of its kind states otherwise is stated, never 'the case's facts list no such
 vehicle (taken as none)' (trainer review 7, 06: the pulpwood truck's case states directed_to_stop:
 false and violated_348_17_2: false)."""
 from pathlib import Path
@@ -18,4 +18,4 @@ def test_the_stated_no_is_stated():
     assert sorted(v.rsplit("/", 1)[-1] for v in said.values()) == ["ch348_pulpwood_distant_scale.yaml:15",
                                      "ch348_pulpwood_distant_scale.yaml:18"], said
     text = answer.argument_text()
-    assert "the case lists no such vehicle" not in text
+    assert "the case's facts list no such vehicle" not in text

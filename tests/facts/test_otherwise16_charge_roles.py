@@ -77,10 +77,10 @@ def test_handout_names_the_nephews_par_a_charge(handout):
     assert ("| the nephew | open: the ride home, par. (a) alone; the case does not state whether the nephew "
             "was found guilty on the ride home par. (a) charge |") in md
     assert "the uncle was found guilty on the snowbank crash par. (b) charge — **not met**" in md
-    assert "the paragraph of s. 350.101(1) under which the tavern ride charge is brought is par. (b) (case file line" in md
+    assert "the paragraph of s. 350.101(1) under which the tavern ride charge is brought is par. (b) — **met** (case file line" in md
     # the verdicts and provisions as before: the uncle's two counted convictions, the nephew's open one
     assert "| the uncle | the snowbank crash, par. (a) alone; the tavern ride, par. (b) alone |" in md
-    assert "Wis. Stat. § 350.101(1)(a)" in md and "Wis. Stat. § 350.101(1)(b)" in md
+    assert "### s. 350.101(1)(a)" in md and "### s. 350.101(1)(b)" in md
     for counted in ("first", "second", "third", "fourth", "fifth"):
         assert f"the {counted} charge" not in md
     assert "the par. (c) charge" not in md

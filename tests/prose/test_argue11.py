@@ -18,8 +18,9 @@ def test_the_clerks_duty_of_350_047_is_asked_and_argued():
     assert "s. 350.047" in line and "clerk of the government that adopted it" in line, line
     assert "the route ordinance" in line and "ord1" not in line, line
     assert "the clerk did not immediately send a copy of the route ordinance to the department — **met**" in md
-    # a class the case states: a plain statement with its source (trainer review 12, G1)
-    assert "the local government that adopted the route ordinance is a village (case file line" in md
+    # a class the case states: marked like every element, with its source (trainer review 16, G7;
+    # review 12, G1 had it a plain statement)
+    assert "the local government that adopted the route ordinance is a village — **met** (case file line" in md
 
 
 def test_no_duty_failed_is_said_by_the_facts_that_meet_the_duties(tmp_path):
@@ -79,7 +80,7 @@ def test_an_empty_lawful_argument_argues_the_provision_its_stated_facts_engage()
     # 1(c): the ride on another's land with the owner's consent, argued as s. 350.10(1)(f) not met
     md = export_markdown(FACTS / "ch350_route_ordinance_not_filed.yaml", "lawful")
     argument = md.split("## The argument", 1)[1].split("## Our readings", 1)[0]
-    assert "### Wis. Stat. § 350.10(1)(f)" in argument
+    assert "### s. 350.10(1)(f)" in argument
     assert "the ride took place on the private property of another — **met** (case file line 32)" in argument
     assert "**not met**, because the owner or lessee of the private property consented to the ride" in argument
     assert "**Conclusion:** No violation of s. 350.10(1)(f): the owner or lessee of the private property " \
@@ -94,7 +95,7 @@ def test_the_reading_is_said_at_the_exception_it_decides():
     # applies and what the other reading would give, not only the answer line
     md = export_markdown(FIXTURES / "dealer_demo_day.yaml", "equipment_duties")
     argument = md.split("## The argument", 1)[1].split("## What if", 1)[0]
-    assert "### Wis. Stat. § 350.09(7)" in argument
+    assert "### s. 350.09(7)" in argument
     exception = next(line for line in argument.splitlines() if line.startswith("- Exception:") and "350.09(8)" in line)
     assert "**the exception applies" in exception
     assert "on our reading (a snowmobile raced or tested as sub. (8) says is outside sub. (7) even where it is " \

@@ -41,7 +41,7 @@ def test_a_presumed_fact_reads_as_presumed(tmp_path):
     said = _ask(case, "lawful")
     assert "Verdict: FALSE" in said and "s. 350.02(2)(b)4" in said
     assert ("s. 350.045: the ride was public utility work where safety did not require strict adherence to the general snowmobile regulations — "
-            "assumed not to apply, because the case does not mention it") in said
+            "assumed not to apply, because the case's facts do not mention it") in said
     assert "because the ride was not carried out" not in said
 
 

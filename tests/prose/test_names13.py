@@ -3,7 +3,7 @@
 1. '(driver the first vehicle's driver)': the head noun before an id said twice in the scenario.
 2. 'It would take: the least forfeiture ...; the greatest forfeiture ...' for an amount only a
    provision outside the excerpt (s. 348.11) gives: one plain sentence.
-3. 'The case mentions no prior conviction (the conviction for the incident of the third vehicle)' once
+3. 'The case's facts mention no prior conviction (the conviction for the incident of the third vehicle)' once
    a vehicle: once for all the vehicles it holds for, by name.
 4. 'Possibly:  2 rows' (a double space and machine talk) in a report's answer.
 5. 'sled_loud' read 'the sled loud': a trailing describing word reads before its noun.
@@ -58,7 +58,7 @@ def test_1_the_house_move_scenario_reads_each_driver_once():
             ) in box, box
     # the scenario states it ("None of the drivers or the carrier has a prior weight conviction"): stated,
     # so the box takes nothing as none (trainer review 10, 12); the sentence for silence is test_3's
-    assert "The case mentions no prior conviction" not in box, box
+    assert "The case's facts mention no prior conviction" not in box, box
     assert "the conviction for the incident of" not in box
 
 
@@ -69,11 +69,11 @@ def test_3_silence_said_once_for_the_parties_it_holds_for():
               "no prior conviction")]
     names = ["the carrier", "the first vehicle", "the second vehicle", "the third vehicle"]
     line = none_listed_line(taken, named=True, names=names)
-    assert line == ("The case mentions no prior conviction for the first and third vehicles; we take it there was "
+    assert line == ("The case's facts mention no prior conviction for the first and third vehicles; we take it there was "
                     "none, so each is a first conviction within the 12-month period."), line
     # one party: by name, its finding's words after it
     one = none_listed_line(taken[:1], named=True, names=names)
-    assert one == ("The case mentions no prior conviction for the third vehicle; we take it there was none: a first "
+    assert one == ("The case's facts mention no prior conviction for the third vehicle; we take it there was none: a first "
                    "conviction within the 12-month period."), one
     # no names known: as before
     assert "(the conviction for the incident of the third vehicle)" in none_listed_line(taken[:1], named=True)
@@ -81,7 +81,7 @@ def test_3_silence_said_once_for_the_parties_it_holds_for():
 
 def test_3_the_coop_answer_says_no_permit_once_by_name():
     box = _answer_box(_markdown(FIX / "names13_coop_harvest.yaml", "forfeiture"))
-    assert "The case mentions no permit for the first and second vehicles; we take it there was none." in box, box
+    assert "The case's facts mention no permit for the first and second vehicles; we take it there was none." in box, box
     assert "(the first vehicle and the second vehicle)" not in box
 
 

@@ -563,8 +563,8 @@ def test_a_presumption_reads_with_its_negative_sentence(rb):
     md = render_markdown(build_handout(a, None), svg=None)
     # (the motor-home excuse is no longer argued: a weighed trailer was stopped and submitted, raises16)
     neg = "the cattle trailer was not transporting peeled or unpeeled forest products cut crosswise"
-    assert f"- {neg} — *assumed — the case does not mention it* (s. 348.19(1)(b))" in md   # the facts box
-    assert "**assumed not to apply**, because the case does not mention it" in md
+    assert f"- {neg} — *assumed — the case's facts do not mention it* (s. 348.19(1)(b))" in md   # the facts box
+    assert "**assumed not to apply**, because the case's facts do not mention it" in md
     assert "forest_products_crosswise(" not in md.split("## Figure")[0]
     full = render_markdown(build_handout(a, None, view="full"), svg=None)
     assert "not forest_products_crosswise(cattle_trailer)" in full

@@ -40,7 +40,7 @@ def test_the_what_if_says_its_maximum_comes_from_the_case_and_a_first_conviction
     assert "$3,725.00" in what_if and "from outside the excerpt" in what_if, what_if
     assert "is 80,000 lb" in what_if and "not in the excerpt" in what_if
     line = _answer_md(text)
-    assert line.count("The case mentions no prior conviction; we take it there was none: a first conviction within the "
+    assert line.count("The case's facts mention no prior conviction; we take it there was none: a first conviction within the "
                       "12-month period.") == 1
     assert "$225.00" in line and "$375.00" in line
 
@@ -56,7 +56,7 @@ def test_a_first_conviction_is_said_once_for_several_vehicles_and_not_where_a_pr
     assert ("North Gravel Inc. has a prior conviction — **not met** (assumed: North Gravel Inc. has no prior "
             "conviction counted; the case gives only the drivers' record)") in text
     line = _answer_md(_md("ch348_crane_over_permit_weight.yaml", "forfeiture"))
-    assert line.count("The case mentions no prior conviction; we take it there was none: a first conviction within the "
+    assert line.count("The case's facts mention no prior conviction; we take it there was none: a first conviction within the "
                       "12-month period.") == 1
     line = _answer_md(_md("ch348_gravel_truck_repeat_offense.yaml", "forfeiture"))
     assert "mentions no prior conviction" not in line and "lists no prior conviction" not in line, line

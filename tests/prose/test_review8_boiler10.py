@@ -25,9 +25,9 @@ def _answer_md(text: str) -> str:
 
 def test_no_permit_is_said_as_what_we_take_not_as_the_exception_again():
     # 05, 06, 07, 11: 'Taken as not exempt from the weight limitations to the extent stated in its
-    # permit: the case lists no permit.' -> 'The case mentions no permit; we take it there was none.'
+    # permit: the case's facts list no permit.' -> 'The case's facts mention no permit; we take it there was none.'
     line = _answer_md(_md("ch348_tandem_axle_not_reloaded.yaml", "forfeiture"))
-    assert "The case mentions no permit; we take it there was none." in line, line
+    assert "The case's facts mention no permit; we take it there was none." in line, line
     assert "Taken as" not in line and "to the extent stated in its permit" not in line, line
     # the verdict, the provision cited (and not the bracket of sub. (3)), who is liable
     assert "$50.00 (s. 348.21(2)(b))" in line and "348.21(3)" not in line, line
@@ -39,9 +39,9 @@ def test_a_finding_beyond_the_absence_is_kept_after_it():
               "no prior conviction"),
              ("the crane is not exempt from the weight limitations to the extent stated in its permit", "no permit")]
     assert none_listed_line(taken) == (
-        "The case mentions no prior conviction; we take it there was none: a first conviction within the "
-        "12-month period. The case mentions no permit; we take it there was none.")
-    assert none_listed_line(taken[1:], named=True) == "The case mentions no permit (the crane); we take it there was none."
+        "The case's facts mention no prior conviction; we take it there was none: a first conviction within the "
+        "12-month period. The case's facts mention no permit; we take it there was none.")
+    assert none_listed_line(taken[1:], named=True) == "The case's facts mention no permit (the crane); we take it there was none."
 
 
 def test_the_scenario_stating_the_absence_is_read_as_stated():
@@ -79,8 +79,8 @@ def test_a_prior_the_scenario_says_there_is_none_of_is_stated_not_taken_as_none(
     text = case_markdown(silent, "forfeiture")
     # said in plain words, with no red 'not met' under a met element (trainer review 13, 04)
     assert "- no prior conviction is listed (taken as none)" in text
-    assert "has a prior conviction — **not met** (the case lists no prior conviction: taken as none)" not in text
-    assert "The case mentions no prior conviction" in _answer_md(text)
+    assert "has a prior conviction — **not met** (the case's facts list no prior conviction: taken as none)" not in text
+    assert "The case's facts mention no prior conviction" in _answer_md(text)
     assert "$394.00" in text and "$210.00" in text
 
 
@@ -138,7 +138,7 @@ def test_an_argument_block_and_the_sections_checked_are_printed_once():
     (_, text), *_ = export_files("md", answer, None, question=q, with_whatif=False)
     argument = text[text.index("## The argument"):]
     # s. 350.03(1): once for the violation, once for the ride the race exception clears (both ways)
-    assert argument.count("### Wis. Stat. § 350.03(1)") == 2, argument
+    assert argument.count("### s. 350.03(1)") == 2, argument
     both = [ln for ln in argument.splitlines() if "did not break s. 350.03(1)" in ln]
     assert len(both) == 1 and "exceeding 10 miles per hour" in both[0] and "or by failing to yield" in both[0], both
     assert "the exception applies, so s. 350.03(1) does not apply" in argument

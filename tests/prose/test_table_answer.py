@@ -9,14 +9,14 @@ SHORT = ("The forfeiture under s. 348.21 for the weight violation of the first v
          "more than $100.00 (s. 348.21(3)(a)); the forfeiture under s. 348.21 for the weight violation of the second "
          "vehicle: not less than $376.00 nor more than $576.00 (s. 348.21(3)(b)2); for each of these, the case does "
          "not name the person to be prosecuted, where practicable, under s. 348.20(1); no forfeiture under s. 348.21 "
-         "for the weight violation of the fifth vehicle may be imposed (s. 348.21(2)(b)). The case mentions no permit "
+         "for the weight violation of the fifth vehicle may be imposed (s. 348.21(2)(b)). The case's facts mention no permit "
          "(the first vehicle); we take it there was none.")
 
 
 def test_the_rows_the_table_carries_are_left_out_and_the_notes_kept():
     box = table_answer(SHORT, ROWS)
     assert box == (f"{TABLE_IS_THE_ANSWER} For each of these, the case does not name the person to be prosecuted, "
-                   "where practicable, under s. 348.20(1). The case mentions no permit (the first vehicle); we take it "
+                   "where practicable, under s. 348.20(1). The case's facts mention no permit (the first vehicle); we take it "
                    "there was none.")
 
 
@@ -37,6 +37,6 @@ def test_an_open_row_the_table_carries_leaves_the_head_with_the_rest():
 
 def test_one_party_or_nothing_carried_keeps_the_answer():
     assert table_answer(SHORT, ROWS[:1]) == SHORT
-    assert table_answer("Taken as none: the case lists no permit.", ROWS) == "Taken as none: the case lists no permit."
-    assert table_answer("The case mentions no permit; we take it there was none.", ROWS) == \
-        "The case mentions no permit; we take it there was none."
+    assert table_answer("Taken as none: the case's facts list no permit.", ROWS) == "Taken as none: the case's facts list no permit."
+    assert table_answer("The case's facts mention no permit; we take it there was none.", ROWS) == \
+        "The case's facts mention no permit; we take it there was none."

@@ -2,11 +2,11 @@
 
 1. Names built from ids: 'sled_aunt' of the rider 'aunt' is the aunt's sled (never 'the sled aunt', a
    person); 'owner_operator' is the owner-operator; 'van_driver' beside the vehicle 'van' is the
-   van's driver; an unstated entity of a kind the case lists none of is 'the snowmobile', never 'an
+   van's driver; an unstated entity of a kind the case's facts list none of is 'the snowmobile', never 'an
    unnamed snowmobile'.
 2. 'would change the amount' (not 'or value found'); one fact past three is named, not 'and 1 more fact
    listed below'; '(20 provisions, not argued here)'; 'not stated; the answer turns on it'.
-3. One word for one assumption ('assumed', 'the case does not mention it'); who must raise an exception
+3. One word for one assumption ('assumed', 'the case's facts do not mention it'); who must raise an exception
    is one of our readings, not a note on a fact; 'no prior conviction is listed (taken as none)'.
 4. The text view closes its readings with the handout's words.
 5. 'X is par. (a), not par. (b)', never 'X is par. (b) — does not hold'.
@@ -88,19 +88,19 @@ def test_one_fact_past_three_is_named_and_more_are_said_where_they_are_listed():
 def test_the_scale_handout_says_assumed_and_moves_the_burden_to_our_readings():
     md = _markdown(SCALE, "duty_forfeiture")
     box = md.split("## The argument")[0]
-    assert "- the pipe flatbed is not a dual purpose motor home — *assumed — the case does not mention it* " \
+    assert "- the pipe flatbed is not a dual purpose motor home — *assumed — the case's facts do not mention it* " \
            "(s. 348.19(3))\n" in box
     assert "is for the operator claiming it to raise" not in box   # not a fact of the case
     assert ("Exception: the pipe flatbed is a dual purpose motor home being used as a motor home, directed to "
             "stop at a weighing station, where it need not stop (s. 348.19(3)) — **assumed not to apply**, "
-            "because the case does not mention it\n") in md
+            "because the case's facts do not mention it\n") in md
     readings = md.split("## Our readings")[1].split("## What if?")[0]
     assert ("3. Who must raise the exception of s. 348.19(3) (the excerpt does not say): the motor-home "
             "exception (except that ...) is for the operator claiming it to raise.") in readings
     assert "   - no prior conviction is listed (taken as none)\n" in md
     assert "has a prior conviction — **not met**" not in md
     whatif = md.split("## What if?")[1]
-    assert "(the case does not mention it: assumed not so under s. 348.19(3))" in whatif
+    assert "(the case's facts do not mention it: assumed not so under s. 348.19(3))" in whatif
     for gone in ("does not claim", "treated as not applying", "presumed", "the case is silent",
                  "Not tried another way", "does not raise it"):
         assert gone not in md, gone

@@ -38,7 +38,7 @@ def test_the_crane_over_its_permit_weight_is_argued_under_348_25_2_b(tmp_path):
     assert "against Badger Crane Service under s. 348.20(1)" in answer
     # the argument: headed by the law's lead, the rule of s. 348.21(3)(b)1 and s. 348.25(2)(b) quoted
     assert "*No other condition of the permit was violated, so s. 348.25(2)(b) applies instead:*" in argument
-    assert "### Wis. Stat. § 348.21(3)(b)1" in argument
+    assert "### s. 348.21(3)(b)1" in argument
     assert "any overweight violation shall be computed on the basis of the weight authorized in the permit" in argument
     # its elements with their facts
     assert "the weight found for the mobile crane is 103,500 lb, which is more than 100,000 lb" in argument
@@ -63,7 +63,7 @@ def test_the_crane_over_its_permit_weight_is_argued_under_348_25_2_b(tmp_path):
     # the facts box lists the facts that argument uses, the assumption labelled
     for fact in ("is 103,500 lb — *stated*", "(the weight the permit authorizes) is 100,000 lb — *stated*",
                  "the crane permit was in force (issued, not expired, suspended or revoked) — *stated*",
-                 "has no prior conviction — *taken as none — the case lists no prior conviction*"):
+                 "has no prior conviction — *taken as none — the case's facts list no prior conviction*"):
         assert fact in box, fact
 
 

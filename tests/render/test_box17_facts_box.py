@@ -39,8 +39,11 @@ def test_a_named_single_party_case_box_after_the_answer_with_a_plain_lead():
     md = _md("facts/ch348_gravel_truck_repeat_offense.yaml", "forfeiture")
     _in_order(md)
     lead, box = _box(md)
-    assert lead == "Stated in the case, unless marked assumed or taken as none."
-    assert "- the dump truck was not operated under a permit — *taken as none — the case lists no permit*" in box
+    # with the scenario printed above: its words are not read (trainer review 16, 08)
+    assert lead == ("Stated in the case, unless marked assumed or taken as none. The scenario's words above are "
+                    "not read, only the case's facts: one they leave out is assumed or taken as none even where "
+                    "the scenario speaks of it.")
+    assert "- the dump truck was not operated under a permit — *taken as none — the case's facts list no permit*" in box
     assert "- the weight found for the dump truck on weighing (gross weight, or the load on the wheel, axle or " \
            "axle group in question) is 58,200 lb — *stated*" in box
     assert "- the maximum weight applicable to the dump truck (same gross, wheel, axle or axle group) under " \
@@ -57,8 +60,11 @@ def test_an_unnamed_several_party_case_keeps_every_noted_fact_in_the_box_once():
     _in_order(md)
     assert md.index("| the first vehicle |") < md.index("**Answer.**")
     lead, box = _box(md)
-    assert lead == "Stated in the case, unless marked assumed or taken as none."
-    assert "- the first vehicle was not operated under a permit — *taken as none — the case lists no permit*" in box
+    # with the scenario printed above: its words are not read (trainer review 16, 08)
+    assert lead == ("Stated in the case, unless marked assumed or taken as none. The scenario's words above are "
+                    "not read, only the case's facts: one they leave out is assumed or taken as none even where "
+                    "the scenario speaks of it.")
+    assert "- the first vehicle was not operated under a permit — *taken as none — the case's facts list no permit*" in box
     assert "own stated facts are in one line" not in md and "that need a note" not in md
     assert md.count("the first vehicle was not operated under a permit — *taken as none") == 1   # in the box only
     assert len(box) == len(set(box))
@@ -85,9 +91,12 @@ def test_one_word_for_a_fact_the_case_is_silent_on_in_the_box_and_the_argument()
     md = _md("facts/ch348_tandem_axle_reloaded.yaml", "forfeiture")
     _in_order(md)
     lead, box = _box(md)
-    assert lead == "Stated in the case, unless marked assumed or taken as none."
+    # with the scenario printed above: its words are not read (trainer review 16, 08)
+    assert lead == ("Stated in the case, unless marked assumed or taken as none. The scenario's words above are "
+                    "not read, only the case's facts: one they leave out is assumed or taken as none even where "
+                    "the scenario speaks of it.")
     assert any(x.startswith("- the kind of limit the weight found for the flatbed exceeds is a weight prescribed")
-               and "— *assumed — the case does not mention it* (s. 348.21(2)(b))" in x for x in box), box
+               and "— *assumed — the case's facts do not mention it* (s. 348.21(2)(b))" in x for x in box), box
     argument = md[md.index("## The argument"):]
     assert "- s. 348.21(2)(b): assumed: the kind of limit the weight found for the flatbed exceeds" in argument
     assert "presumed" not in md.lower()

@@ -89,7 +89,7 @@ def test_no_empty_ground():
     md = _md(TRUCKS, "must_reload")
     assert "Ground 1" not in md and "Ground 2" not in md
     assert "It follows on each of these grounds" not in md
-    feed = _part(md, "### Wis. Stat. § 348.19(2)(a)")
+    feed = _part(md, "### s. 348.19(2)(a)")
     assert ("1. s. 348.21(2)(b): the operator of the feed truck reloaded it within the limits, so no forfeiture "
             "may be imposed — **met**") in feed
     assert "2. a weighing found the feed truck over the weight limitations — **met**" in feed

@@ -64,7 +64,7 @@ def test_the_several_party_box_says_each_partys_facts_in_one_line_before_the_sha
 def test_a_single_lawful_party_names_the_other_checks_with_their_facts():
     md = _md(str(CATTLE), "lawful")
     line = next(ln for ln in md.splitlines() if ln.startswith("Also checked, none violated: "))
-    assert md.index("### Wis. Stat. § 350.07") < md.index(line)
+    assert md.index("### s. 350.07") < md.index(line)
     # its own values first, said without the ride's name (the argument is about it), each with its line
     assert line.startswith("Also checked, none violated: the clock time is 14:00, before the 22:30 named in "
                            "s. 350.10(1)(g); the alcohol concentration of the operator is 0, less than the 0.1 "

@@ -107,11 +107,11 @@ def test_the_facts_box_on_an_unnamed_case_marks_stated_and_assumed_facts_by_role
     # what the case does not state is taken as not so: the closed world's assumption, marked as one,
     # in the box (every fact the answer uses is there, trainer review 12, G2), not in a section
     own = md.splitlines()
-    assert "- the first vehicle was not operated under a permit — *taken as none — the case lists no permit*" in box
+    assert "- the first vehicle was not operated under a permit — *taken as none — the case's facts list no permit*" in box
     assert "The facts of the first vehicle that need a note:" not in own
     # a presumption says its citation; whose burden it is is one of our readings (trainer review 13, 04)
     assert any(line.startswith("- the first vehicle is not a vehicle combination transporting raw forest products "
-                               "— *assumed — the case does not mention it* (s. 348.21(3g))") for line in own)
+                               "— *assumed — the case's facts do not mention it* (s. 348.21(3g))") for line in own)
     assert "## The facts the argument used" not in md   # the box replaces the list at the end
     html = render_html(h)
     assert '<section class="facts-box"><h2>The facts the argument uses</h2>' in html
@@ -125,7 +125,7 @@ def test_the_facts_box_on_a_named_case_marks_implied_and_presumed_facts():
     assert "- the ride took place adjacent to the roadway (within the highway right-of-way but off the roadway) " \
            "— *stated* (case file line 9)" in box
     assert ("- the ride was not carried out to fulfil the corporate function of a public utility — *assumed — the "
-            "case does not mention it* (s. 350.045)") in box
+            "case's facts do not mention it* (s. 350.045)") in box
     marks = {f.how for f in h.facts_box}
     assert marks == {"stated", "assumed"}
     # a fact implied by a stated one: marked implied, with the line it follows from and why
@@ -201,7 +201,7 @@ def test_the_word_handout_prints_the_facts_box_after_a_several_party_answer():
     question = next(i for i, t in enumerate(texts) if t.startswith("Question."))
     answer = next(i for i, t in enumerate(texts) if t.startswith("Answer."))
     assert question < answer < box   # the answer first, then the facts box (review 5; review 12, G2)
-    assert "the first vehicle was not operated under a permit — taken as none — the case lists no permit" \
+    assert "the first vehicle was not operated under a permit — taken as none — the case's facts list no permit" \
         in texts[box:]
     assert not any(re.search(r"\b(v1|v2|c1|c2|d1)\b", t) for t in texts if not t.startswith("Who and what"))
 

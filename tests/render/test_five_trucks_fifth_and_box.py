@@ -107,10 +107,10 @@ def test_shared_facts_are_said_once_and_the_closed_world_is_marked(tmp_path):
             "operating privileges under which the first vehicle was operated is the authority holder of the first "
             "vehicle; the same for the second vehicle, the third vehicle, the fourth vehicle and the fifth vehicle — "
             "*stated*") in lines
-    # no prior conviction: the case lists none, and the box says so (not an assumption against the case)
+    # no prior conviction: the case's facts list none, and the box says so (not an assumption against the case)
     prior = [line for line in lines if "has no prior conviction" in line]
     assert prior == ["- the person charged over the first vehicle has no prior conviction; the same "
-                     "for the second vehicle, the third vehicle and the fourth vehicle — *taken as none — the case lists "
+                     "for the second vehicle, the third vehicle and the fourth vehicle — *taken as none — the case's facts list "
                      "no prior conviction*"]
     assert "the case is silent" not in "".join(prior)
     assert "Stated in the case, unless marked taken as none." in box   # the lead names the mark (box17)

@@ -116,7 +116,7 @@ def test_the_five_truck_handout_argues_what_the_trucks_share_once(tmp_path):
     assert "the fourth vehicle: only what differs" not in argument
     assert "The fourth vehicle: only the points that differ from the first vehicle" in argument
     assert "only what is its own" not in argument and "every line not shown" not in argument   # review 7, 09
-    fourth = argument[argument.index("### Wis. Stat. § 348.21(3)(a)"):]
+    fourth = argument[argument.index("### s. 348.21(3)(a)"):]
     assert "(a) If the weight exceeds by 1,000 pounds or less" in fourth and "(3)(b)1" not in fourth
     # the fifth truck, within its permit, has no forfeiture, and no party reads by its id
     assert "weight violation of the fifth vehicle" not in argument
@@ -128,7 +128,7 @@ def test_the_five_truck_handout_argues_what_the_trucks_share_once(tmp_path):
     assert ("- the first vehicle and its load were weighed by a traffic officer; the same for the second vehicle, "
             "the third vehicle, the fourth vehicle and the fifth vehicle — *stated*") in box
     assert ("- the first vehicle was not operated under a permit; the same for the second vehicle, the third "
-            "vehicle and the fourth vehicle — *taken as none — the case lists no such permit*") in box
+            "vehicle and the fourth vehicle — *taken as none — the case's facts list no such permit*") in box
 
 
 LOG = "facts/ch348_log_truck_third_offense.yaml"
@@ -300,7 +300,7 @@ def test_five_conviction_histories_quote_each_sentence_once_and_say_the_unnamed_
     assert argument.count('"Vehicles or articles transported under permit are exempt') == 1
     fourth = argument[argument.index("The fourth vehicle: only what differs"):]
     assert '"Vehicles or articles transported under permit are exempt' in fourth
-    assert "the first vehicle was not operated under a permit — **met** (the case lists no such permit: taken as none)" in argument
+    assert "the first vehicle was not operated under a permit — **met** (the case's facts list no such permit: taken as none)" in argument
     # the person the case does not name is said in the first conclusion, not in each of five
     assert argument.count("(s. 348.20(1)), whom the case does not name") == 1
     assert ("**Conclusion:** the forfeiture under s. 348.21 for the weight violation of the second vehicle: not "
@@ -365,7 +365,7 @@ def test_four_trucks_with_priors_say_the_authority_holder_once(tmp_path):
             "vehicle and the fourth vehicle — *stated*") in text
     # the table is the answer: the box says only what the table cannot (what is taken as none)
     box = next(line for line in text.splitlines() if line.startswith("**Answer.**"))
-    assert box.startswith("**Answer.** As in the table above. ") and " The case mentions no " in box
+    assert box.startswith("**Answer.** As in the table above. ") and " The case's facts mention no " in box
     assert "$230.00" not in box and "$1,090.00" not in box
     assert "prior conviction for the first vehicle; we take it there was none" in box   # the first truck only
     # who is prosecuted (s. 348.20(1)) argued once, for the first truck, not again under each bracket

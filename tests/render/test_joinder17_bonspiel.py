@@ -62,12 +62,12 @@ def test_no_rows_say_not_joined_and_the_violation_committed():
 def test_no_rows_are_argued_with_their_deciding_facts():
     _, md = _handout()
     lund = _section(md, "Cal Lund's ride")
-    assert "### Wis. Stat. § 350.101(1)(b)" in lund and "0.12, which is at least 0.1 — **met**" in lund
+    assert "### s. 350.101(1)(b)" in lund and "0.12, which is at least 0.1 — **met**" in lund
     assert "350.101(1)(c)" not in lund and "350.101(1)(a)" not in lund
     assert "Cal Lund (the operator) violated s. 350.101(1)(b) in Cal Lund's ride." in lund
     assert lund.count("The penalty for the violation is in s. 350.11") == 1
     reyes = _section(md, "Dee Reyes's ride")
-    assert "### Wis. Stat. § 350.101(1)(c)" in reyes and "17 years, which is less than 19 years — **met**" in reyes
+    assert "### s. 350.101(1)(c)" in reyes and "17 years, which is less than 19 years — **met**" in reyes
     assert "Dee Reyes (the operator) violated s. 350.101(1)(c) in Dee Reyes's ride." in reyes
     box = md[md.index("**The facts the argument uses.**"):md.index("## The argument")]
     assert "Cal Lund's ride: the alcohol concentration of the operator is 0.12" in box

@@ -17,4 +17,4 @@ def test_the_not_in_the_excerpt_note_is_said_once(tmp_path):
              or "cited above, is not in the excerpt" in line]
     assert len(notes) == 1, notes
     assert "s. 348.15" in notes[0]
-    assert md.count("### Wis. Stat. § 348.19(2)(a)") >= 1
+    assert md.count("### s. 348.19(2)(a)") >= 1

@@ -76,7 +76,7 @@ def test_an_assumed_leasing_status_shows_beside_the_ground(tmp_path):
     box, argument = _parts(text)
     assert "against Jo Keller under s. 348.20(1)" in text
     assert "- the principal business of Jo Keller is not leasing vehicles, including trailers and semitrailers, " \
-           "for compensation — *assumed — the case does not mention it*" in box
+           "for compensation — *assumed — the case's facts do not mention it*" in box
     claim = argument[argument.index("under s. 348.20(1), the prosecution"):]
     lines = claim.splitlines()[:4]
     leasing = [line for line in lines if "Jo Keller is not leasing vehicles" in line]

@@ -60,7 +60,7 @@ def test_the_wind_farm_handout_keeps_every_vehicle_and_its_amount(tmp_path):
     assert "131,500 lb, which is more than 80,000 lb" in argument   # the first argued keeps its chain
     # the permit's exemption applied to the first vehicle stays, with its weights
     assert "118,000 lb, which is at most 120,000 lb" in argument
-    # the labels stay: what the case lists no such thing for is said as taken as none
+    # the labels stay: what the case's facts list no such thing for is said as taken as none
     assert "taken as none" in text
 
 

@@ -38,7 +38,7 @@ def test_an_exception_said_not_to_apply_gives_the_fact_that_fails_it(tmp_path):
     fifth = argument[argument.index("The fifth vehicle: only"):]
     assert ("- Exception, s. 348.25(2)(b): the overweight violation of the fifth vehicle is computed on the basis of "
             "the weight authorized in its permit — **the exception does not apply**, because the fifth vehicle was "
-            "not operated under a permit (the case lists no such permit: taken as none)\n") in fifth
+            "not operated under a permit (the case's facts list no such permit: taken as none)\n") in fifth
     # said under the exception only: the fourth vehicle's permit-hours line is not said twice
     assert argument.count("the permit limits use of the highways to specified hours of the day") == 1
 
@@ -68,7 +68,7 @@ def test_the_answer_box_leaves_out_what_a_partys_row_says_in_full(tmp_path):
     assert "The third kiln: if the time of day" not in box and "$402.00" not in box
     # what the table cannot say stays: whom it is prosecuted against, the prior taken as none, the reading
     assert "whom the case does not name" in box
-    assert "The case mentions no prior conviction for the second kiln; we take it there was none" in box
+    assert "The case's facts mention no prior conviction for the second kiln; we take it there was none" in box
     assert "This answer rests on our reading: s. 348.21(3)(b) read as covering an excess over 1,000 lb" in box
     # the row says both ways, with the fact left open
     table = text[text.index("| "):text.index("**Answer.**")]

@@ -44,7 +44,7 @@ def test_the_rig_unloaded_within_the_limits_gives_its_forfeiture_and_offender(md
     assert _row(md, "the coaster rig") == (
         "| the coaster rig | where practicable, the authority holder (s. 348.20(1)), not named in the case | yes; "
         "if convicted of the overweight violation: $128.00 to $278.00 under s. 348.21(3)(b)1 (a first conviction: "
-        "the case lists no prior conviction, taken as none) |")
+        "the case's facts list no prior conviction, taken as none) |")
     assert "| the coaster rig | no penalty decided in this answer |" not in md
     assert _row(md, "the midway games rig").startswith("| the midway games rig | the games driver | no — ")
 

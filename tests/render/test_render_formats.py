@@ -245,7 +245,7 @@ def test_html_is_self_contained(trail):
     assert not re.search(r'src="(https?:)?//', html)  # nothing loaded from the network; links to the
     assert set(re.findall(r'href="(https?://[^/"]+)', html)) <= {"https://docs.legis.wisconsin.gov"}  # statutes
     assert "@import" not in html and not re.search(r"url\((?!#)", html)  # only in-document references
-    assert "<blockquote><cite>Wis. Stat. § 350.02(2)(b)4</cite>" in html and ": 4. At night travel" in html
+    assert "<blockquote><cite>s. 350.02(2)(b)4</cite>" in html and ": 4. At night travel" in html
     assert "<details" in html and "<summary>" in html  # the proof as a collapsible tree
     assert "What if?" in html and "The proof it would produce" in html
     from reasoner.render.figure import render_argument_figure
@@ -253,7 +253,7 @@ def test_html_is_self_contained(trail):
     html = render_html(h, render_argument_figure(h.argument, "svg"))
     assert html.startswith("<!DOCTYPE html>") and html.count("<svg") == 1 and "<script" not in html
     assert not re.search(r'src="(https?:)?//', html) and "@import" not in html
-    assert "<h3>Wis. Stat. § 350.02(2)(b)4 " in html and "<blockquote>(b) Snowmobiles may be operated adjacent to a roadway with due regard to safety in the following manner: … 4. At night travel" in html
+    assert "<h3>s. 350.02(2)(b)4 " in html and "<blockquote>(b) Snowmobiles may be operated adjacent to a roadway with due regard to safety in the following manner: … 4. At night travel" in html
     # one order in every handout: the question, the answer, then the facts box (trainer review 12, G2)
     assert html.index("<strong>Question.</strong>") < html.index("<h2>The facts the argument uses</h2>") \
         < html.index("The argument") < html.index("<h2>Our readings</h2>") < html.index("What if?")
@@ -265,13 +265,13 @@ def test_markdown_references_the_figure_or_embeds_it(trail):
     md = render_markdown(h, figure="night.svg")
     assert "](night.svg)" in md and "| op1 | operation | `adjacent_to_roadway` | true |" in md
     assert "|  |  | `at_night` | true |" in md
-    assert "> Wis. Stat. § 350.02(2)(b)4.a ([official text](https://docs.legis.wisconsin.gov/statutes/statutes/350/02))" in md
+    assert "> s. 350.02(2)(b)4.a ([official text](https://docs.legis.wisconsin.gov/statutes/statutes/350/02))" in md
     assert ": a. The snowmobile trail" in md
     embedded = render_markdown(h, svg=b"<svg/>")
     assert "](data:image/svg+xml;base64,PHN2Zy8+)" in embedded
     _, h = _handout(trail, "night_unlawful")
     md = render_markdown(h, figure="night.svg")
-    assert "](night.svg)" in md and "### Wis. Stat. § 350.02(2)(b)4 ([official text](" in md
+    assert "](night.svg)" in md and "### s. 350.02(2)(b)4 ([official text](" in md
     assert "following manner: … 4. At night travel" in md and "*Wis. Stat. ch. 350, excerpt*" in md
 
 

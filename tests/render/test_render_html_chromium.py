@@ -125,7 +125,7 @@ def test_handout_fits_one_page_width_and_its_appendix_opens(handouts, name, tmp_
                           " d.open = false; return [h]; })()")
             assert opened[0] > before[1]
         text = b.js("document.body.innerText")
-        assert f"Wis. Stat. § {EXAMPLES[name][2]}" in text and "official text" in text
+        assert f"s. {EXAMPLES[name][2]}" in text and "official text" in text
         assert " is FALSE (" not in text and "For no " not in text
         shot = b.screenshot()
         (tmp_path / f"{name}.png").write_bytes(shot)

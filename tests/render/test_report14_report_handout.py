@@ -38,7 +38,7 @@ def test_the_report_handout_argues_the_roadway_rule_and_lists_its_facts(tmp_path
     assert "of provisions not argued here" not in text
     assert "Also open, decided by facts the case does not state" not in text
     # s. 350.02(4) argued with its exception, before the open provisions
-    assert text.index("### Wis. Stat. § 350.02(4)") < text.index("### Wis. Stat. § 350.09(1)")
+    assert text.index("### s. 350.02(4)") < text.index("### s. 350.09(1)")
     assert ("Exception, s. 350.02(2)(a)6: the ride from the lodge was residential or lodging access on a highway "
             "portion covered by an ordinance under s. 350.18(3) — **the exception applies, so the ride from the "
             "lodge did not violate s. 350.02(4)**") in flat

@@ -45,7 +45,7 @@ def test_the_fifty_dollars_names_the_operator_in_the_liable_column():
         "| the pulp truck | the pulp driver (operator, s. 348.21(3)) and, where practicable, the authority holder (s. 348.20(1)), "
         "not named in the case | yes; "
         "if convicted of the overweight violation: $65.00 to $215.00 under s. 348.21(3)(b)1 (a first conviction: "
-        "the case lists no prior conviction, taken as none) |")
+        "the case's facts list no prior conviction, taken as none) |")
     assert "| no one |" not in md
 
 

@@ -138,12 +138,13 @@ def test_one_of_cases_puts_the_yes_first_and_says_if_not():
     assert one_of_cases([("$1.00", "if a", False)]) == ""
 
 
-def test_identities_the_case_states_are_plain_statements():
-    """G1: 'the paragraph of s. 350.101(1) charged in count 1 is par. (a) — met' and an unlabelled law line."""
+def test_identities_the_case_states_are_marked_like_every_element():
+    """Review 12, G1 had an identity the case states a plain statement; trainer review 16, G7: every
+    element is marked met or not met ('03 el. 1' had none). No unlabelled law line."""
     answer, md = _asked(str(JOINDER), "joinder")
     assert answer.answer == "true"
-    assert "   - the paragraph of s. 350.101(1) under which count 1 is brought is par. (a) (case file line 15)\n" in md
-    assert "   - the paragraph of s. 350.101(1) under which count 2 is brought is par. (b) (case file line 22)\n" in md
+    assert "   - the paragraph of s. 350.101(1) under which count 1 is brought is par. (a) — **met** (case file line 15)\n" in md
+    assert "   - the paragraph of s. 350.101(1) under which count 2 is brought is par. (b) — **met** (case file line 22)\n" in md
     assert "pars. (a) and (b) are the related charges" not in md
     # a comparison keeps its word
     assert "2. count 1 charges par. (a) and count 2 charges par. (b) — **met**" in md
