@@ -1,11 +1,13 @@
 """A warm question: the law loaded and the case parsed once in this process, the Question built once,
-then `.answer()` and its argument (the text ask prints) again and again; and, for comparison, a new
-Question about the same parsed case each time (what is not kept between questions).
+then `.answer()` and its argument (the text ask prints) again and again; a new Question about the
+same parsed case each time (answered from what the law keeps: answer/answering.py AnswerMemo); and,
+for comparison, a new Question each time with the law's memo emptied first (nothing kept between
+questions: the cost of answering).
 
     PYTHONPATH=. python bench/warm.py [--runs 100] [--case facts/...yaml] [--query lawful]
 
 Prints the median and the fastest of --runs (milliseconds), and the load average; for the new
-Question each time, also the processor time (less moved by a busy machine's other work than the wall
+Questions, also the processor time (less moved by a busy machine's other work than the wall
 time) and how many times it evaluates the law.
 """
 from __future__ import annotations
@@ -34,6 +36,7 @@ def evaluations(question, loaded, query, law) -> int:
         return original(self, cases, *args, **kwargs)
     SetEngine.evaluate_many = counted   # type: ignore[method-assign]
     try:
+        law._engines.pop("answers", None)
         question.of(loaded, query, law).answer().argument_text()
     finally:
         SetEngine.evaluate_many = original   # type: ignore[method-assign]
@@ -61,14 +64,24 @@ def main(argv=None) -> int:
             times.append(time.perf_counter() - t)
         print(f"{case} {query}: ask + argument {1000 * statistics.median(times):.2f} ms median, "
               f"{1000 * min(times):.2f} ms fastest ({args.runs} runs)")
-        loaded = q.case   # the peer: a new Question on the same parsed case, answered from scratch
+        loaded = q.case
         times, cpu = [], []
-        for _ in range(max(args.runs // 5, 5)):
+        for _ in range(args.runs):   # a new Question on the same parsed case: the law's kept answer
             t, c = time.perf_counter(), time.process_time()
             Question.of(loaded, query, law).answer().argument_text()
             times.append(time.perf_counter() - t)
             cpu.append(time.process_time() - c)
-        print(f"  a new Question about the parsed case each time (nothing kept): "
+        print(f"  a new Question about the parsed case each time (the law's kept answer): "
+              f"{1000 * statistics.median(times):.2f} ms median, {1000 * statistics.median(cpu):.2f} ms of "
+              f"processor time ({len(times)} runs)")
+        times, cpu = [], []   # the peer: the same, answered from scratch (the law's memo emptied)
+        for _ in range(max(args.runs // 5, 5)):
+            law._engines.pop("answers", None)
+            t, c = time.perf_counter(), time.process_time()
+            Question.of(loaded, query, law).answer().argument_text()
+            times.append(time.perf_counter() - t)
+            cpu.append(time.process_time() - c)
+        print(f"  a new Question about the parsed case each time (nothing kept: the memo emptied): "
               f"{1000 * statistics.median(times):.2f} ms median, {1000 * statistics.median(cpu):.2f} ms of "
               f"processor time ({len(times)} runs); {evaluations(Question, loaded, query, law)} evaluations "
               "of the law")

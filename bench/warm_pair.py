@@ -1,7 +1,9 @@
 """Two trees' warm questions side by side: one persistent process per tree (the law loaded and each
 case parsed once), asked in turn, which goes first alternating round by round, each time a new
 Question about the parsed case, answered with its argument (what bench/warm.py prints as "a new
-Question ... each time"); processor time, so that a busy machine's other work moves it less.
+Question ... each time"); processor time, so that a busy machine's other work moves it less. The
+law's kept answers (answer/answering.py AnswerMemo) are emptied before each question, so that both
+trees answer from scratch; --keep leaves them (the branch's new Questions then answer from them).
 
     python bench/warm_pair.py --base /tmp/main-copy --branch . [--rounds 10] [--per-round 10] [--case FILE:QUERY ...]
 
@@ -25,6 +27,7 @@ import sys, time
 import reasoner
 from reasoner.answer.question import Question
 CASES = [tuple(x) for x in %s]
+KEEP = %s
 law = reasoner.load_law()
 loaded = []
 for c, q in CASES:
@@ -38,6 +41,8 @@ for line in sys.stdin:
     i, n = map(int, line.split())
     out = []
     for _ in range(n):
+        if not KEEP:
+            getattr(law, "_engines", {}).pop("answers", None)
         t = time.process_time()
         Question.of(loaded[i], CASES[i][1], law).answer().argument_text()
         out.append(time.process_time() - t)
@@ -54,9 +59,11 @@ def main(argv=None) -> int:
     parser.add_argument("--cache", default="/tmp/warm_pair_cache")
     parser.add_argument("--case", action="append", default=[],
                         help="FILE:QUERY, repeatable: these cases instead of the three above")
+    parser.add_argument("--keep", action="store_true",
+                        help="leave the law's kept answers (default: emptied before each question)")
     args = parser.parse_args(argv)
     cases = [tuple(c.rsplit(":", 1)) for c in args.case] or list(CASES)
-    worker = WORKER % (repr([list(c) for c in cases]),)
+    worker = WORKER % (repr([list(c) for c in cases]), repr(args.keep))
     trees = {"base": os.path.abspath(args.base), "branch": os.path.abspath(args.branch)}
     procs = {}
     for name, folder in trees.items():

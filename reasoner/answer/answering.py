@@ -311,6 +311,69 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
     return out
 
 
+class AnswerMemo:
+    """The answers a law keeps for the questions asked of it with the readings check (the answer as
+    shown: ask, explain, export, a notebook's `reasoner.ask`, the server), so that a new Question about
+    a case parsed already is answered once (OpenFisca's Simulation: built once, asked many times).
+    Kept with the law (its `_engines`, the law's caches), never at module level; at most MOST answers,
+    the oldest forgotten first.
+
+    Keyed on the case object itself (never an equal copy: the Answer carries its case), the checked
+    atom, the saved query object (a saved query's file edited is another object: law/queries.py
+    load_saved), the settings and the options. A case changed in place since (its fields assigned,
+    a list or dict of it changed) is told by its pickled state, taken when the answer is kept and
+    compared when it is asked again: a changed case is answered anew, never from the memo. A case
+    that cannot be pickled is not kept. Not copied with the law (pickling the law keeps none)."""
+
+    MOST = 8
+    __slots__ = ("_items",)
+
+    def __init__(self) -> None:
+        # (id of the case, atom, settings and options) -> (case, saved query, the case's pickled state, answer)
+        self._items: dict[tuple[object, ...], tuple[LoadedCase, object, bytes, Answer]] = {}
+
+    def __reduce__(self) -> tuple[type["AnswerMemo"], tuple[()]]:
+        return (AnswerMemo, ())
+
+    @staticmethod
+    def of(law: Rulebase) -> "AnswerMemo | None":
+        engines = getattr(law, "_engines", None)
+        if not isinstance(engines, dict):
+            return None
+        memo = engines.get("answers")
+        if memo is None:
+            memo = engines.setdefault("answers", AnswerMemo())
+        return memo if isinstance(memo, AnswerMemo) else None
+
+    @staticmethod
+    def _state(case: LoadedCase) -> bytes | None:
+        import pickle
+        try:
+            return pickle.dumps(case, protocol=pickle.HIGHEST_PROTOCOL)
+        except Exception:   # noqa: BLE001  (a case carrying something unpicklable: not kept)
+            return None
+
+    def get(self, case: LoadedCase, atom: Atom, saved: object, options: tuple[object, ...]) -> Answer | None:
+        hit = self._items.get((id(case), atom, options))
+        if hit is None or hit[0] is not case or hit[1] is not saved:
+            return None
+        if self._state(case) != hit[2]:   # the case changed in place since: answered anew
+            return None
+        return hit[3]
+
+    def put(self, case: LoadedCase, atom: Atom, saved: object, options: tuple[object, ...], answer: Answer) -> None:
+        state = self._state(case)
+        if state is None:
+            return
+        items = self._items
+        items[(id(case), atom, options)] = (case, saved, state, answer)
+        while len(items) > self.MOST:   # the oldest first (another thread's change: tried again next time)
+            try:
+                del items[next(iter(items))]
+            except (RuntimeError, StopIteration, KeyError):
+                break
+
+
 # The pipeline written once (answer/question.py re-exports it): every way of answering goes through it.
 @record
 class Question:
@@ -372,6 +435,21 @@ class Question:
         hit = kept.get(key)
         if hit is not None and all(a is b for a, b in zip(hit[0], about)):
             return hit[1]
+        # a new Question about the same parsed case on the same law (a notebook, the server, a bench):
+        # the answer the law kept for it, while the case is as it was (AnswerMemo)
+        memo = AnswerMemo.of(self.law) if interpretation else None
+        ans = memo.get(self.case, self.atom, self.saved, key) if memo is not None else None
+        if ans is not None:
+            kept[key] = (about, ans)
+            return ans
+        ans = self._answered(settings, interpretation, proof, rows, widen)
+        if memo is not None:
+            memo.put(self.case, self.atom, self.saved, key, ans)
+        kept[key] = (about, ans)
+        return ans
+
+    def _answered(self, settings: Settings, interpretation: bool, proof: bool, rows: bool, widen: bool) -> Answer:
+        """The answer worked out anew (Question.answer keeps it)."""
         with use(settings):     # the engine, like every setting, read from the settings in force
             # the phrases' rows the readings check compares, read from the answer's own evaluation
             read = dict.fromkeys(phrase_keys(self.law, self.atom.key)) if interpretation else None
@@ -416,7 +494,6 @@ class Question:
                 assumed = timing_rows(self, ans)
                 if assumed:
                     ans = replace(ans, assumed=assumed)
-        kept[key] = (about, ans)
         return ans
 
     def argument(self) -> ShownArgument:

@@ -132,10 +132,17 @@ def load_saved(name: str, files: dict[str, Path] | None = None) -> SavedQuery:
 def _read_saved(name: str, path: Path) -> SavedQuery:
     import yaml
     files = {name: path}
+    text = files[name].read_text(encoding="utf-8")
     try:
-        data = yaml.safe_load(files[name].read_text(encoding="utf-8")) or {}
-    except yaml.YAMLError as exc:
-        raise QueryError(f"saved query is not valid YAML: {exc}", location=str(files[name])) from None
+        # libyaml's parser where it is installed (the same resolver and constructor as safe_load, a
+        # tenth of the time: a fresh `ask` reads every saved query); a file it refuses is read again
+        # by the pure-Python parser, whose error message is the one given
+        data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}
+    except yaml.YAMLError:
+        try:
+            data = yaml.safe_load(text) or {}
+        except yaml.YAMLError as exc:
+            raise QueryError(f"saved query is not valid YAML: {exc}", location=str(files[name])) from None
     if not isinstance(data, dict) or "goal" not in data:
         raise QueryError("a saved query needs `goal:`", location=str(files[name]))
     verdicts = data.get("verdicts") or {}

@@ -59,8 +59,12 @@ def test_a_warm_question_evaluates_the_law_a_bounded_number_of_times(law, monkey
 
     monkeypatch.setattr(SetEngine, "evaluate_many", counted_evaluate)
     monkeypatch.setattr(ProofBuilder, "build", counted_build)
+    kept = Question.of(parsed.case, query, law).answer()   # the answer the law kept: nothing evaluated
+    assert kept is parsed.answer() and evaluations == [] and built == []
+    law._engines.pop("answers", None)   # the work of answering counted: nothing kept (AnswerMemo)
     answer = Question.of(parsed.case, query, law).answer()
     text = answer.argument_text()
+    assert text == kept.argument_text()
     assert answer.answer == verdict
     assert text.strip()
     assert bool(answer.interpretation["turns_on"]) is turns
