@@ -18,7 +18,7 @@ import os
 
 import re
 
-from .argument import OUTSIDE_LACKED, and_list, branch_clause, none_by, otherwise_clause
+from .argument import OUTSIDE_LACKED, and_list, branch_clause, counted_together, none_by, otherwise_clause
 from .cite import cite, cite_with
 from .glosses import APPLIES, PRIMITIVE_TYPES, PRIORS_NOT_SHOWN, UNNAMED_WHOM, cap_first, full_stop, gloss, penalty_clause, whether
 from .readings import would_have
@@ -2466,20 +2466,6 @@ def none_listed_findings(g, negation: bool = False) -> list[tuple[str, str]]:
     return out
 
 
-def _counted_together(parties: list[str]) -> str:
-    """'the first and third vehicles' for 'the first vehicle' and 'the third vehicle' (names that count
-    one noun); the names listed ('the crane and the lowboy') otherwise."""
-    from .argument import and_list
-    counted = [re.fullmatch(r"the (\w+) (\w+)", p) for p in parties]
-    if len(parties) > 1 and all(counted) and len({m.group(2) for m in counted if m}) == 1:
-        noun = counted[0].group(2) if counted[0] else ""
-        plural = noun[:-1] + "ies" if re.search(r"[^aeiou]y$", noun) else \
-            noun + ("es" if re.search(r"(?:s|x|z|ch|sh)$", noun) else "s")
-        words = [m.group(1) for m in counted if m]
-        return "the " + (", ".join(words[:-1]) + f" and {words[-1]}") + f" {plural}"
-    return and_list(parties)
-
-
 def none_listed_line(taken: list[tuple[str, str]], named: bool = False, names=None) -> str:
     """What the bottom line rests on because the case lists none of something, said once for all
     the parties it holds for, as what we take and why: 'The case mentions no prior conviction; we
@@ -2510,7 +2496,7 @@ def none_listed_line(taken: list[tuple[str, str]], named: bool = False, names=No
             # review 13: 'no prior conviction (the conviction for the incident of the third vehicle)' once a vehicle)
             parties = sorted(dict.fromkeys(parties), key=lambda n: order.get(n, len(order)))
             each = f", so each is {rest}" if len(parties) > 1 and so else so
-            return f"The case's facts mention {what} for {_counted_together(parties)}; we take it there was none{each}."
+            return f"The case's facts mention {what} for {counted_together(parties)}; we take it there was none{each}."
         of = f" ({and_list(subjects)})" if named and subjects else ""
         return f"The case's facts mention {what}{of}; we take it there was none{so}."
     # several parties: whom it is taken of, never a blanket line (review 6, 11: three trucks had priors)

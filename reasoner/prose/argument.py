@@ -1747,8 +1747,7 @@ def as_argued_for(party: str, firsts: list[str], quoted: bool = False) -> str:
     without a permit, not to reload: said once; trainer review 7, 09: not 'only what is its own (every
     line not shown reads as argued above for ...)')."""
     said = " (the provision is quoted above)" if quoted else ""
-    from .answers import _counted_together   # 'the first and second vehicles', as the Answer counts them
-    return f"{cap_first(party)}: only the points that differ from {_counted_together(list(firsts))}{said}"
+    return f"{cap_first(party)}: only the points that differ from {counted_together(list(firsts))}{said}"
 
 
 def its_case_above(party: str) -> str:
@@ -2770,3 +2769,16 @@ def exemption_unreached(fact: str, loc: str, exception: str, defeats: list[str],
     reach = _subs(violated, section, "or")
     return (f"Not a defence: {fact}{f' ({where})' if where else ''}, but {cite(exception)} exempts only "
             f"{_subs(defeats, section)}; it does not reach {reach}.")
+
+
+def counted_together(parties: list[str]) -> str:
+    """'the first and third vehicles' for 'the first vehicle' and 'the third vehicle' (names that count
+    one noun); the names listed ('the crane and the lowboy') otherwise."""
+    counted = [re.fullmatch(r"the (\w+) (\w+)", p) for p in parties]
+    if len(parties) > 1 and all(counted) and len({m.group(2) for m in counted if m}) == 1:
+        noun = counted[0].group(2) if counted[0] else ""
+        plural = noun[:-1] + "ies" if re.search(r"[^aeiou]y$", noun) else \
+            noun + ("es" if re.search(r"(?:s|x|z|ch|sh)$", noun) else "s")
+        words = [m.group(1) for m in counted if m]
+        return "the " + (", ".join(words[:-1]) + f" and {words[-1]}") + f" {plural}"
+    return and_list(parties)
