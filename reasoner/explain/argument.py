@@ -685,8 +685,11 @@ def build_argument(answer: Any, index: StatuteIndex | None = None, several: bool
     # the note said once, whichever part of the argument set it (trainer review 15, 10: 's.
     # 350.11(3)(a)2 and 3, cited above, is not in the excerpt.' under the guest's and the
     # brother-in-law's parts)
-    provisions = _outside_said_once(_outside_once(provisions, index if index is not None else getattr(answer, "_index", None),
-                                                  list(g.graph.get("penalty_holes") or [])))
+    # and the penalty note once: each party argued under what the law applies instead noted it under
+    # its own violation (trainer review 16, 10: under the second's par. (b) and again the vice's par. (c))
+    provisions = _outside_said_once(_penalty_once(_outside_once(
+        provisions, index if index is not None else getattr(answer, "_index", None),
+        list(g.graph.get("penalty_holes") or []))))
     presumed: list[dict[str, Any]] = []
     said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
     shown = _shown_in(provisions)
@@ -1318,13 +1321,15 @@ def _penalty_once(provisions: list[Provision]) -> list[Provision]:
     """The note that a violation's penalty section is not in the excerpt, said once in an argument of
     several parties (each party's own argument says it under its first violation)."""
     from ..core.record import replace
-    seen = False
+    seen: set[str] = set()   # the notes said: one naming another section is still said
     out: list[Provision] = []
     for p in provisions:
         at = p.outside.find(words.PENALTY_OUTSIDE) if p.outside else -1
-        if at >= 0 and seen:
+        note = p.outside[at:].strip() if at >= 0 else ""
+        if note and note in seen:
             p = replace(p, outside=p.outside[:at].strip())
-        seen = seen or at >= 0
+        if note:
+            seen.add(note)
         out.append(p)
     return out
 
@@ -1508,6 +1513,13 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
                     return e
                 return replace(e, parts=parts, exceptions=inner)
             before = any(x != who for x in done)
+            if top and open_party and isinstance(e, Element) and e.status == "true":
+                # a party left open keeps the elements its own facts meet: its argument says what is
+                # established beside the fact it turns on, never 'only what differs' over the open line
+                # alone (trainer review 16, 10: the lead's par. (a), met on his own ride's facts, unsaid),
+                # with the lines of its own facts that meet it
+                out.append(e)
+                continue
             if earlier is not None and earlier[1] != who and said(e) == said(earlier[0]) and not parts and not inner:
                 used.add(earlier[1])   # holds as for that party: not repeated
                 under.add(earlier[2])
@@ -1560,6 +1572,7 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
         shown.update(_figures(" ".join(p.arithmetic)))
         if who not in done:
             done.append(who)
+        open_party = p.outcome == "undetermined"   # read by fold: an open party's met elements are its own
         elements = fold(p.elements, who, used, left, p.citation, under, top=True)
         exceptions = fold(p.exceptions, who, used, left, p.citation, under)
         # quoted once per text: other sentences of the same subdivision are quoted where first argued

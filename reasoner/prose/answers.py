@@ -2368,7 +2368,10 @@ def otherwise_part(answer) -> str:
             continue
         whom = and_list([str(r.get("name") or r["entity"]) for r in group]) if several else ""
         lead = otherwise_lead(group[0])
-        out.append(otherwise_line(f"{cap_first(whom)}: {lead[:1].lower()}{lead[1:]}" if whom else lead,
+        # the subjects lead the law's words as 'For X, ...', not as 'X: ...': the lead has its own
+        # colon ('not joined: par. (d) joins ...'), and two read as a label on a label ('The second's
+        # ride and the vice's ride: not joined: par. (d) ...', trainer review 16, 10)
+        out.append(otherwise_line(f"For {whom}, {lead[:1].lower()}{lead[1:]}" if whom else lead,
                                   " ".join(said)))
     return " ".join(out)
 

@@ -119,10 +119,12 @@ def is_citation(value) -> bool:
 
 def so_row(value: str, so: str) -> str:
     """The table's cell for a row the answer says yes for, where the question's saved query words what
-    a yes is (`so:`): the party, then those words ('the skip: violated both pars. (a) and (b); the
-    charges are joined, and findings of guilt on both make a single conviction'), never the party's
-    bare name, which answers nothing (trainer review 16, 10)."""
-    return f"{value}: {so}" if value else so
+    a yes is (`so:`, a predicate): the party, then those words, one sentence ('the skip violated both
+    pars. (a) and (b), so the charges are joined and findings of guilt on both make a single
+    conviction'), never the party's bare name, which answers nothing (trainer review 16, 10); never
+    'the skip: violated ...', whose colon made the party's heading a label on a label ('The skip's
+    ride: the skip: violated ...:')."""
+    return f"{value} {so}" if value else so
 
 
 def as_stated(text: str) -> str:

@@ -590,7 +590,9 @@ def _ruled_out(answer, base, lost=()) -> list:
 def undetermined_turning(answer, base=None) -> str:
     """'undetermined, turning on whether the ride took place at night' (the first fact the changed
     answer turns on, where the answer now turns on none; where it already turns on some, the first
-    one the change opens), else 'undetermined, on facts the case does not state': never a bare
+    one the change opens; where it turns on the one fact it already turns on, 'undetermined, still
+    turning on whether Dale Peters was found guilty on count 2'), else 'undetermined, on facts the
+    case does not state': never a bare
     'undetermined', which leaves a trainee asking on what."""
     missing = list(getattr(answer, "missing", None) or ())
     if base is not None and (getattr(base, "missing", None) or getattr(base, "answer", "") == "undetermined"
@@ -599,6 +601,9 @@ def undetermined_turning(answer, base=None) -> str:
         opened = [m for m in missing if m not in open_now] if open_now else []
         if opened:   # a fact the change opens, never one the answer already turns on
             return f"undetermined, turning on {opened[0]}"
+        if len(set(missing)) == 1:   # the one fact the answer already turns on, named ('undetermined,
+            # on facts the case does not state' left a trainee asking which: trainer review 16, 01)
+            return f"undetermined, still turning on {missing[0]}"
         return f"undetermined, {STILL_OPEN}"
     return f"undetermined, turning on {missing[0]}" if missing else f"undetermined, {STILL_OPEN}"
 

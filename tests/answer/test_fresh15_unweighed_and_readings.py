@@ -46,7 +46,7 @@ def test_the_refusal_under_sub_3_is_answered_with_the_unweighed_truck_only():
     (o,) = answer.otherwise
     assert o["query"] == "duty_forfeiture" and o["answer"].answer == "true"
     line = answer_line(answer)
-    assert ("mulch_truck: s. 348.19(3) reaches its operator: a failure or refusal to stop and submit to a "
+    assert ("For mulch_truck, s. 348.19(3) reaches its operator: a failure or refusal to stop and submit to a "
             "weighing, to drive to a scale or to reload as directed is a violation of that subsection.") in line
     assert ("The forfeiture for the violation of s. 348.19(3) concerning mulch_truck: not less than $50.00 "
             "nor more than $100.00 (s. 348.21(2)(a)), imposed on mulch_driver (the operator).") in line

@@ -68,7 +68,7 @@ def test_instead_sentence_names_its_vehicle(cranes):
     with the vehicle's name."""
     answer, md = cranes
     box = md.split("**Answer.**", 1)[1].split("\n", 1)[0]
-    assert "The yard crane: no other condition of the permit was violated, so s. 348.25(2)(b) applies instead" in box
+    assert "For the yard crane, no other condition of the permit was violated, so s. 348.25(2)(b) applies instead" in box
     assert ". No other condition of the permit" not in box
     assert "bridge crane: no other condition" not in box and "night crane: no other condition" not in box
 

@@ -69,8 +69,8 @@ def test_the_open_verdict_and_a_twin_paragraph_are_not_listed(counts):
     assert "(the case does not say)" not in said          # the answer argues both verdicts already
     assert "instead of par." not in said and "under par. (a) alone" not in said
     assert items == ["If Tessa Brandt had not been found guilty on the first count (the case states that Tessa "
-                     "Brandt was found guilty on the first count), the answer would then be undetermined, on "
-                     "facts the case does not state."], items
+                     "Brandt was found guilty on the first count), the answer would then be undetermined, still "
+                     "turning on whether Tessa Brandt was found guilty on the second count."], items
     assert lead.startswith("The change of a single fact below would leave the answer undecided."), lead
 
 

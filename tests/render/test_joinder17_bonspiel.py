@@ -47,7 +47,7 @@ def test_the_answer_is_yes_with_one_rider_of_both():
 
 def test_yes_row_says_what_par_d_makes_of_it_beside_the_operator():
     _, md = _handout()
-    assert _row(md, "Ada Pike's ride") == ("Ada Pike: violated both pars. (a) and (b), so the charges are joined and "
+    assert _row(md, "Ada Pike's ride") == ("Ada Pike violated both pars. (a) and (b), so the charges are joined and "
                                            "findings of guilt on both make a single conviction")
 
 
@@ -91,7 +91,7 @@ def test_par_d_consequence_is_said_once_in_the_answer():
     assert said.count(GLOSS) == 1
     assert "Ada Pike violated both s. 350.101(1)(a) and (b) in Ada Pike's ride: " + GLOSS in said
     assert "No: the facts stated do not show" not in said
-    assert ("Cal Lund's ride and Dee Reyes's ride: not joined: par. (d) joins charges, and makes a single "
+    assert ("For Cal Lund's ride and Dee Reyes's ride, not joined: par. (d) joins charges, and makes a single "
             "conviction of findings of guilt, only under both pars. (a) and (b)") in said
 
 
