@@ -46,7 +46,7 @@ def test_text_each_vehicle_its_own_row(cranes):
     assert answer.answer == "true"   # the night crane's permit-condition forfeiture
     text = answer.argument_text(width=200)
     rows = _rows(text)
-    assert rows["the yard crane"] == f"River Hoist Company / {YARD_CELL}"
+    assert rows["the yard crane"] == f"the operator (s. 348.21(3)) and, where practicable, River Hoist Company (s. 348.20(1)) / {YARD_CELL}"
     # a permit condition broken: its operator (s. 348.25(2)(a)) beside the carrier (trainer review 15, 12)
     assert rows["the night crane"].startswith("the operator (s. 348.25(2)(a)) and, where "
                                               "practicable, North Lift Cranes (s. 348.20(1)) / $3,650.00 to $3,800.00 "
@@ -57,8 +57,8 @@ def test_text_each_vehicle_its_own_row(cranes):
     answer_box = text.split("Answer: ", 1)[1].split("\nVehicle:", 1)[0].replace("\n  ", " ")
     assert "s. 348.25(2)(b) applies instead" in answer_box
     assert ("The forfeiture under s. 348.21 for the weight violation of the yard crane: not less than $125.00 "
-            "nor more than $275.00 (s. 348.21(3)(b)1); to be prosecuted, where practicable, against River Hoist "
-            "Company under s. 348.20(1).") in answer_box
+            "nor more than $275.00 (s. 348.21(3)(b)1), imposed on the operator of the yard crane, not named in the "
+            "case; to be prosecuted, where practicable, against River Hoist Company under s. 348.20(1).") in answer_box
     assert "weight violation of the bridge crane" not in answer_box   # within its permit: nothing added
     assert "weight violation of the night crane" not in answer_box   # its own answer is yes: nothing added
 
@@ -81,7 +81,7 @@ def test_json_otherwise_per_vehicle(cranes):
     assert "applies instead" not in entities["bridge_crane"]["sentence"]
     table = {r["entity"]: r for r in data["argument"]["table"]}
     assert table["the yard crane"]["established"] == [YARD_CELL]
-    assert table["the yard crane"]["imposed_on"] == "River Hoist Company"
+    assert table["the yard crane"]["imposed_on"] == "the operator (s. 348.21(3)) and, where practicable, River Hoist Company (s. 348.20(1))"
     assert table["the bridge crane"]["imposed_on"] == ""
     assert "s. 348.25(2)(b) applies instead" in data["sentence"]
 
@@ -91,7 +91,7 @@ def test_handout_row_and_answer(cranes):
     from reasoner.render.markdown import render_markdown
     q, answer = cranes
     md = render_markdown(build_handout(answer, None, program=q.law.program, ids=False))
-    assert f"| the yard crane | River Hoist Company | {YARD_CELL} |" in md
+    assert f"| the yard crane | the operator (s. 348.21(3)) and, where practicable, River Hoist Company (s. 348.20(1)) | {YARD_CELL} |" in md
     assert ("| the bridge crane | no one | No permit-condition forfeiture under s. 348.25 follows from the facts "
             "for the bridge crane |") in md
     box = md.split("**Answer.**", 1)[1].split("\n", 1)[0]
@@ -111,8 +111,9 @@ def test_one_crane_over_its_permit_weight_ask_says_it():
     assert box.startswith("None: the operation of the mobile crane violated no condition of its permit; no "
                           "permit-condition forfeiture under s. 348.25 follows. "
                           "No other condition of the permit was violated, so s. 348.25(2)(b) applies instead")
-    assert ("the mobile crane: not less than $225.00 nor more than $375.00 (s. 348.21(3)(b)1); to be prosecuted, "
-            "where practicable, against Badger Crane Service under s. 348.20(1).") in box
+    assert ("the mobile crane: not less than $225.00 nor more than $375.00 (s. 348.21(3)(b)1), imposed on the operator "
+            "of the mobile crane, not named in the case; to be prosecuted, where practicable, against Badger Crane "
+            "Service under s. 348.20(1).") in box
     data = answer.to_dict()
     assert [(o["entity"], o["rows"][0]["Min"]["dollars"], o["rows"][0]["Max"]["dollars"]) for o in data["otherwise"]] \
         == [("crane", "225.00", "375.00")]
