@@ -45,7 +45,9 @@ def test_the_vehicle_with_no_prior_is_conditioned_on_nothing(handout):
     name, who, result = _row(handout, "the hull flatbed")
     # within its permit's conditions: s. 348.25(2)(b), 1,200 lb over 90,000: $50-$200 + 1 cent x 1,200
     assert result == "no permit-condition forfeiture; s. 348.25(2)(b) applies instead: $62.00 to $212.00 under s. 348.21(3)(b)1"
-    assert who == "not named in the case"
+    # its operator under s. 348.21(3) beside the s. 348.20(1) person (offender18)
+    assert who == ("the hull driver (operator, s. 348.21(3)) and, where practicable, the authority holder "
+                   "(s. 348.20(1)), not named in the case")
     for other in ("entered within", "if the drivers' priors", "12 months", "s. 348.25(2)(a)"):
         assert other not in result
 
@@ -54,9 +56,9 @@ def test_the_prior_of_unknown_date_conditions_its_own_row_on_its_date_alone(hand
     name, who, result = _row(handout, "the mast lowboy")
     # 12,000 lb over 80,000: 1st $50-$200 + 15 cents x 12,000 = $1,850-$2,000; 2nd $100-$300 + 18 cents = $2,260-$2,460
     assert result.startswith(
-        "$1,850.00 to $2,000.00 if the number of months from the earlier conviction for the mast lowboy to the current "
+        "$1,850.00 to $2,000.00 if the number of months from the earlier conviction listed with the mast lowboy to the current "
         "conviction is more than 12 months; $2,260.00 to $2,460.00 if the number of months from the earlier conviction "
-        "for the mast lowboy to the current conviction is 12 months or less")
+        "listed with the mast lowboy to the current conviction is 12 months or less")
     # the condition was broken: its operator under s. 348.25(2)(a), the s. 348.20(1) person beside (offender16)
     assert who == ("the mast driver (operator, s. 348.25(2)(a)) and, where practicable, the authority holder "
                    "(s. 348.20(1)), not named in the case")
@@ -78,7 +80,7 @@ def test_the_answer_box_says_the_other_reading_in_one_sentence_and_s_348_20_once
 
 def test_the_second_case_of_a_vehicle_shows_only_what_differs_from_its_first(handout):
     argument = handout[handout.index("## The argument"):handout.index("## Our readings")]
-    later = argument[argument.index("*the mast lowboy — if the number of months from the earlier conviction for the "
+    later = argument[argument.index("*the mast lowboy — if the number of months from the earlier conviction listed with the "
                                     "mast lowboy to the current conviction is more than 12 months"):]
     assert later.splitlines()[0].endswith(
         ": only what differs from the boiler lowboy and the mast lowboy's case above (every other element and "

@@ -48,7 +48,8 @@ def test_table_row_both_ways(silo):
     cell = "; ".join(row["open"])
     assert cell == ("$950.00 to $1,100.00 if before 08:00 or after 16:00; no forfeiture if from 08:00 to 16:00; "
                     "the case does not state the time of day at which the west silo section was operated")
-    assert row["imposed_on"] == "not named in the case"
+    assert row["imposed_on"] == ("possibly the operator (s. 348.21(3)) and, where practicable, the authority holder "
+                                 "(s. 348.20(1)), not named in the case")
 
 
 def test_argued_with_rule_excess_rate_and_arithmetic(silo):

@@ -36,7 +36,7 @@ def test_the_rig_reloaded_within_the_limits_says_no_forfeiture_may_be_imposed(md
 
 def test_the_other_rigs_keep_their_cells(md):
     assert _row(md, "the midway games rig")[1] == "the games driver"
-    assert _row(md, "the coaster rig")[1] == ("where practicable, the authority holder (s. 348.20(1)), "
+    assert _row(md, "the coaster rig")[1] == ("the coaster driver (operator, s. 348.21(3)) and, where practicable, the authority holder (s. 348.20(1)), "
                                               "not named in the case")
     # the swing ride rig may reload; whether it did is not decided here: its penalty stays undecided
     assert _row(md, "the swing ride rig")[1] == "no penalty decided in this answer"
