@@ -23,18 +23,11 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--goals", default="forfeiture")
     args = ap.parse_args(argv)
-    from bench.exact_share import Counted
-    from bench.fastload import load_all
-    from bench.gen import generate
-    from reasoner.apps.batch import Item, run_verdicts
-    from reasoner.engine.rulebase import default_rulebase
-    from reasoner.law.queries import check_atom, resolve
-    rb = default_rulebase()
-    cases = load_all(rb.checked, generate(rb.checked, args.seed, args.n))
-    items = [Item(c.path or f"gen_{i}", c) for i, c in enumerate(cases)]
+    from bench.exact_share import Counted, checked_goal, generated_cases
+    from reasoner.apps.batch import run_verdicts
+    rb, cases, items = generated_cases(args.n, args.seed)
     for name in [g.strip() for g in args.goals.split(",") if g.strip()]:
-        atom, saved = resolve(name)
-        atom = check_atom(atom, rb.checked)
+        atom, saved = checked_goal(rb, name)
         with Counted() as counted:
             results = list(run_verdicts(rb, atom, items, saved=saved, cases=cases))
         for i, r in enumerate(results):

@@ -29,16 +29,13 @@ def main(argv=None):
     ap.add_argument("--goals", default="lawful,forfeiture")
     args = ap.parse_args(argv)
     from bench.common import goals as resolve_goals
-    from bench.fastload import load_all
-    from bench.gen import generate
+    from bench.exact_share import generated_cases
     from reasoner.answer.answering import verdict
     from reasoner.engine.exact.unknowns import unknowns
     from reasoner.language.ast import Negative, Positive
     from reasoner.law.queries import pattern
-    from reasoner.engine.rulebase import default_rulebase
-    rb = default_rulebase()
+    rb, cases, _ = generated_cases(args.n, args.seed)
     checked = rb.checked
-    cases = load_all(checked, generate(checked, args.seed, args.n))
     reads, readers = defaultdict(set), defaultdict(set)   # pred -> preds it reads / preds reading it
     for key, rules in checked.derived.items():
         for rule in rules:

@@ -76,20 +76,34 @@ class Counted:
                 mod.evaluate_groups = fn
 
 
-def generated(n: int, seed: int, goal_names: list) -> dict:
-    """{goal: (answers, exact, Counter of reasons, worlds, seconds)} over n generated cases, batch path."""
+def generated_cases(n: int, seed: int) -> tuple:
+    """(the default rulebase, n generated cases (bench/gen.py) loaded, their batch Items): the cases
+    of the batch path, shared by exact_share, exact_dump, exact_why and exact_reach."""
     from bench.fastload import load_all
     from bench.gen import generate
-    from reasoner.apps.batch import Item, run_verdicts
+    from reasoner.apps.batch import Item
     from reasoner.engine.rulebase import default_rulebase
-    from reasoner.law.queries import check_atom, resolve
     rb = default_rulebase()
     cases = load_all(rb.checked, generate(rb.checked, seed, n))
     items = [Item(c.path or f"gen_{i}", c) for i, c in enumerate(cases)]
+    return rb, cases, items
+
+
+def checked_goal(rb, name: str) -> tuple:
+    """(the goal atom checked against the rulebase's law, the saved query or None) for a saved query
+    name or an atom text."""
+    from reasoner.law.queries import check_atom, resolve
+    atom, saved = resolve(name)
+    return check_atom(atom, rb.checked), saved
+
+
+def generated(n: int, seed: int, goal_names: list) -> dict:
+    """{goal: (answers, exact, Counter of reasons, worlds, seconds)} over n generated cases, batch path."""
+    from reasoner.apps.batch import run_verdicts
+    rb, cases, items = generated_cases(n, seed)
     out = {}
     for name in goal_names:
-        atom, saved = resolve(name)
-        atom = check_atom(atom, rb.checked)
+        atom, saved = checked_goal(rb, name)
         t = time.perf_counter()
         with Counted() as counted:
             results = list(run_verdicts(rb, atom, items, saved=saved, cases=cases))

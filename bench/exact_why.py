@@ -28,24 +28,17 @@ def main(argv=None):
     ap.add_argument("--budgets", default="300,600,1200,5000")
     ap.add_argument("--only", default="", help="comma-separated 0-based cases")
     args = ap.parse_args(argv)
-    from bench.exact_share import reason_kind
-    from bench.fastload import load_all
-    from bench.gen import generate
-    from reasoner.apps.batch import Item, run_verdicts
+    from bench.exact_share import checked_goal, generated_cases, reason_kind
+    from reasoner.apps.batch import run_verdicts
     from reasoner.apps.batch import pattern
-    from reasoner.engine.exact.split import split_many, exact_answer
+    from reasoner.engine.exact.split import split_many
     from reasoner.engine.exact.unknowns import unknowns
-    from reasoner.engine.rulebase import default_rulebase
-    from reasoner.law.queries import check_atom, resolve
-    rb = default_rulebase()
-    cases = load_all(rb.checked, generate(rb.checked, args.seed, args.n))
-    atom, saved = resolve(args.goal)
-    atom = check_atom(atom, rb.checked)
+    rb, cases, items = generated_cases(args.n, args.seed)
+    atom, saved = checked_goal(rb, args.goal)
     if args.only:
         which = [int(x) for x in args.only.split(",")]
         reasons = {i: "" for i in which}
     else:
-        items = [Item(c.path or f"gen_{i}", c) for i, c in enumerate(cases)]
         results = list(run_verdicts(rb, atom, items, saved=saved, cases=cases))
         reasons = {i: r.get("exact_reason", "") for i, r in enumerate(results) if not r.get("exact", True)}
     budgets = [int(b) for b in args.budgets.split(",")]

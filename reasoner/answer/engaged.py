@@ -23,10 +23,25 @@ says "Not raised by the case".
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from ..language.ast import Const, Positive, Negative, Var
 from ..prose.answers import of_engaged as of_engaged   # the provision is engaged, within an engaged one, or holds one
+
+
+def _read_inputs(prog: Any, rule: Any) -> Iterator[tuple[Positive | Negative, Any]]:
+    """(literal, its predicate's declaration) for each input the rule reads in its own body, in
+    order: entity kinds and links between entities left out (provision_inputs, provision_reads)."""
+    for lit in rule.body:
+        if not isinstance(lit, (Positive, Negative)):
+            continue
+        decl = prog.preds.get(lit.atom.key)
+        if decl is None or not decl.is_input or lit.atom.pred in prog.entities:
+            continue
+        if len(decl.params) == 2 and decl.params[1].type in prog.entities:
+            continue   # a link between two entities (operator(O, P)): no fact of a provision
+        yield lit, decl
 
 
 def provision_inputs(checked: Any) -> dict[str, set[str]]:
@@ -37,14 +52,7 @@ def provision_inputs(checked: Any) -> dict[str, set[str]]:
     for rule in prog.rules:
         if not rule.provision:
             continue
-        for lit in rule.body:
-            if not isinstance(lit, (Positive, Negative)):
-                continue
-            decl = prog.preds.get(lit.atom.key)
-            if decl is None or not decl.is_input or lit.atom.pred in prog.entities:
-                continue
-            if len(decl.params) == 2 and decl.params[1].type in prog.entities:
-                continue   # a link between two entities (operator(O, P)): no fact of a provision
+        for lit, _ in _read_inputs(prog, rule):
             out.setdefault(rule.provision, set()).add(lit.atom.pred)
     return out
 
@@ -67,14 +75,7 @@ def provision_reads(checked: Any) -> Reads:
         own: set[str] = set()
         party: set[str] = set()
         asked: set[str] = set()
-        for lit in rule.body:
-            if not isinstance(lit, (Positive, Negative)):
-                continue
-            decl = prog.preds.get(lit.atom.key)
-            if decl is None or not decl.is_input or lit.atom.pred in prog.entities:
-                continue
-            if len(decl.params) == 2 and decl.params[1].type in prog.entities:
-                continue
+        for lit, decl in _read_inputs(prog, rule):
             of = lit.atom.args[0] if lit.atom.args else None
             if subject is not None and isinstance(of, Var) and of.name != subject \
                     and decl.params and decl.params[0].type == PARTY:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.errors import ReasonerError
 from ..core.record import replace
+from ..explain.graph import below
 from ..law.queries import check_atom, resolve, saved_queries
 from .applicability import NOT_APPLICABLE
 from .each import each_subject, ground, subjects
@@ -129,7 +130,7 @@ def _holds_where(answer: Answer, pred: str) -> str | None:
         return "" if _found(g, g.nodes, pred) else None
     from ..prose.answers import case_leaves, cases_condition
     leaves = list(case_leaves(g, root))
-    holding = [labels for labels, nid in leaves if _found(g, _below(g, nid), pred)]
+    holding = [labels for labels, nid in leaves if _found(g, below(g, nid), pred)]
     if not holding:
         return None
     return "" if len(holding) == len(leaves) else cases_condition(holding)
@@ -138,18 +139,6 @@ def _holds_where(answer: Answer, pred: str) -> str | None:
 def _found(g: Any, nodes: Any, pred: str) -> bool:
     """Whether any of the nodes is the predicate, established."""
     return any(g.nodes[n].get("pred") == pred and g.nodes[n].get("status") == "true" for n in nodes)
-
-
-def _below(g: Any, nid: str) -> set[str]:
-    """The node and every node under it."""
-    seen = {nid}
-    todo = [nid]
-    while todo:
-        for c in g.successors(todo.pop()):
-            if c not in seen:
-                seen.add(c)
-                todo.append(c)
-    return seen
 
 
 def elsewhere_rows(q: AskedQuestion, answer: Answer) -> list[dict]:

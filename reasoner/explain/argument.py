@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 from ..prose.order import ordered_children, proof_order
 from ..prose import argument as words
 from . import priors
+from .graph import below
 from ..prose.readings import argument_lines, turning_texts
 from ..prose.questions import asked_of_one
 from ..prose.answers import reason_said
@@ -2530,7 +2531,7 @@ def _open_on_element(answer: Any, entity: str) -> tuple[str, str, list[str]] | N
         if g is None:
             continue
         open_atoms = [n for n, d in g.nodes(data=True) if d.get("kind") == "atom" and d.get("status") == "undetermined"]
-        lowest = [n for n in open_atoms if not any(m != n and m in open_atoms for m in _below(g, n))]
+        lowest = [n for n in open_atoms if not any(m != n and m in open_atoms for m in below(g, n))]
         if len(lowest) != 1 or not g.nodes[lowest[0]].get("sentence") or not g.nodes[lowest[0]].get("negative"):
             return None
         found = [a for n, d in g.nodes(data=True) if d.get("kind") == "atom" and d.get("status") == "true"
@@ -2538,18 +2539,6 @@ def _open_on_element(answer: Any, entity: str) -> tuple[str, str, list[str]] | N
         d = g.nodes[lowest[0]]
         return str(d["sentence"]), str(d["negative"]), [c for c in found if words.is_citation(c)]
     return None
-
-
-def _below(g: Any, n: Any) -> set:
-    """Every node of the proof under n."""
-    seen: set = set()
-    todo = [n]
-    while todo:
-        for c in g.successors(todo.pop()):
-            if c not in seen:
-                seen.add(c)
-                todo.append(c)
-    return seen
 
 
 def _otherwise_clause(answer: Any) -> str:

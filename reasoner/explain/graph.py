@@ -84,6 +84,19 @@ class ProofGraph:
         return g
 
 
+def below(g: Any, n: str) -> set[str]:
+    """N and every node under it (a ProofGraph or a networkx.DiGraph): the explain layer's and the
+    answer's (answer/otherwise.py) walk down the proof."""
+    seen = {n}
+    todo = [n]
+    while todo:
+        for c in g.successors(todo.pop()):
+            if c not in seen:
+                seen.add(c)
+                todo.append(c)
+    return seen
+
+
 class _Nodes:
     __slots__ = ("_node",)
 

@@ -4,6 +4,9 @@ from __future__ import annotations
 import difflib
 import re
 import time
+from collections.abc import Callable
+from typing import Any
+
 from ..core.record import field, record
 from pathlib import Path
 from types import MappingProxyType
@@ -129,6 +132,51 @@ def load_saved(name: str, files: dict[str, Path] | None = None) -> SavedQuery:
     return saved
 
 
+def _is_str(v: Any) -> bool:
+    return isinstance(v, str)
+
+
+def _all_words(d: dict) -> bool:
+    return all(isinstance(v, str) and v.strip() for v in d.values())
+
+
+# the keys of a saved query after `verdicts:`: (key, the type of its value when absent or empty,
+# whether a value is well formed, the message said where it is not), checked in this order by _read_saved
+_KEY_SHAPES: tuple[tuple[str, Callable[[], Any], Callable[[Any], bool], str], ...] = (
+    ("subject", str, lambda v: isinstance(v, str) and not (v and not NAME.match(v)),
+     "`subject:` names the entity kind the question is about, e.g. subject: operation"),
+    ("otherwise", dict, lambda v: isinstance(v, dict)
+     and not (v and not {"query", "lead"} <= set(v) <= {"query", "lead", "when"}) and _all_words(v),
+     "`otherwise:` gives `query:` (the saved question answering the rest when this "
+     "one's answer is no), `lead:` (the law's words before its answer) and, optionally, "
+     "`when:` (a predicate its argument must establish for the lead to be true)"),
+    ("none", str, _is_str,
+     "`none:` is the sentence a 'which ...?' question answered with none says after "
+     "'None:', e.g. none: no provision is shown violated on the facts stated"),
+    ("incident", dict, lambda v: isinstance(v, dict)
+     and all(isinstance(k, str) and NAME.match(k) and isinstance(w, str) and w.strip() for k, w in v.items()),
+     "`incident:` maps a predicate the proof establishes of the subject to what the incident "
+     "was, e.g. incident: {overweight: the weighing}"),
+    ("parties", dict, lambda v: isinstance(v, dict) and set(v) <= {"none", "also", "lead"}
+     and not (v and "none" not in v) and ("also" in v) == ("lead" in v) and _all_words(v),
+     "`parties:` gives `none:` (the words for a party the case names whom no row names, e.g. "
+     "not liable) and, optionally, `also:` (a goal about the other parties) with `lead:` (the "
+     "law's words before its answer)"),
+    ("not_so", str, _is_str,
+     "`not_so:` is what a row the answer says no for is, in the law's words, e.g. "
+     "not_so: not joined"),
+    ("held", dict, lambda v: isinstance(v, dict) and not (v and set(v) != {"query", "answer", "lead"})
+     and all(isinstance(w, (str, bool)) and str(w).strip() for w in v.values())
+     and not (v and str(v["answer"]).lower() not in ("true", "false")),
+     "`held:` gives `query:` (the saved question giving the penalty of a subject the "
+     "answer holds), `answer:` (the answer, true or false, that holds it) and `lead:` (the "
+     "law's words before its amount)"),
+    ("so", str, _is_str,
+     "`so:` is what a row the answer says yes for is, in the law's words, e.g. "
+     "so: violated both pars. (a) and (b)"),
+)
+
+
 def _read_saved(name: str, path: Path) -> SavedQuery:
     import yaml
     files = {name: path}
@@ -152,49 +200,14 @@ def _read_saved(name: str, path: Path) -> SavedQuery:
             or not all(isinstance(v, str) and v.strip() for v in verdicts.values()):
         raise QueryError("`verdicts:` maps true and/or false to the answer's first word, e.g. "
                          "{true: Lawful, false: Unlawful}", location=str(files[name]))
-    subject = data.get("subject") or ""
-    if not isinstance(subject, str) or (subject and not NAME.match(subject)):
-        raise QueryError("`subject:` names the entity kind the question is about, e.g. subject: operation",
-                         location=str(files[name]))
-    otherwise = data.get("otherwise") or {}
-    if not isinstance(otherwise, dict) or otherwise and not {"query", "lead"} <= set(otherwise) <= {"query", "lead", "when"} \
-            or not all(isinstance(v, str) and v.strip() for v in otherwise.values()):
-        raise QueryError("`otherwise:` gives `query:` (the saved question answering the rest when this "
-                         "one's answer is no), `lead:` (the law's words before its answer) and, optionally, "
-                         "`when:` (a predicate its argument must establish for the lead to be true)",
-                         location=str(files[name]))
-    none = data.get("none") or ""
-    if not isinstance(none, str):
-        raise QueryError("`none:` is the sentence a 'which ...?' question answered with none says after "
-                         "'None:', e.g. none: no provision is shown violated on the facts stated",
-                         location=str(files[name]))
-    incident = data.get("incident") or {}
-    if not isinstance(incident, dict) or not all(isinstance(k, str) and NAME.match(k) and isinstance(v, str) and v.strip()
-                                                 for k, v in incident.items()):
-        raise QueryError("`incident:` maps a predicate the proof establishes of the subject to what the incident "
-                         "was, e.g. incident: {overweight: the weighing}", location=str(files[name]))
-    parties = data.get("parties") or {}
-    if not isinstance(parties, dict) or not set(parties) <= {"none", "also", "lead"} or parties and "none" not in parties \
-            or ("also" in parties) != ("lead" in parties) \
-            or not all(isinstance(v, str) and v.strip() for v in parties.values()):
-        raise QueryError("`parties:` gives `none:` (the words for a party the case names whom no row names, e.g. "
-                         "not liable) and, optionally, `also:` (a goal about the other parties) with `lead:` (the "
-                         "law's words before its answer)", location=str(files[name]))
-    not_so = data.get("not_so") or ""
-    if not isinstance(not_so, str):
-        raise QueryError("`not_so:` is what a row the answer says no for is, in the law's words, e.g. "
-                         "not_so: not joined", location=str(files[name]))
-    held = data.get("held") or {}
-    if not isinstance(held, dict) or held and set(held) != {"query", "answer", "lead"} \
-            or not all(isinstance(v, (str, bool)) and str(v).strip() for v in held.values()) \
-            or held and str(held["answer"]).lower() not in ("true", "false"):
-        raise QueryError("`held:` gives `query:` (the saved question giving the penalty of a subject the "
-                         "answer holds), `answer:` (the answer, true or false, that holds it) and `lead:` (the "
-                         "law's words before its amount)", location=str(files[name]))
-    so = data.get("so") or ""
-    if not isinstance(so, str):
-        raise QueryError("`so:` is what a row the answer says yes for is, in the law's words, e.g. "
-                         "so: violated both pars. (a) and (b)", location=str(files[name]))
+    got: dict[str, Any] = {}
+    for key, empty, ok, message in _KEY_SHAPES:   # in this order: the first key malformed is the one said
+        value = data.get(key) or empty()
+        if not ok(value):
+            raise QueryError(message, location=str(files[name]))
+        got[key] = value
+    subject, otherwise, none, incident, parties, not_so, held, so = (
+        got[k] for k in ("subject", "otherwise", "none", "incident", "parties", "not_so", "held", "so"))
     from .index import default_index
     from .ranges import with_excerpt_ranges
     # '{excerpt 350}' names the chapter's excerpt by the first and last provision it holds
