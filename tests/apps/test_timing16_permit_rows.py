@@ -60,8 +60,10 @@ def test_the_prior_of_unknown_date_conditions_its_own_row_on_its_date_alone(hand
         "conviction is more than 12 months; $2,260.00 to $2,460.00 if the number of months from the earlier conviction "
         "listed with the mast lowboy to the current conviction is 12 months or less")
     # the condition was broken: its operator under s. 348.25(2)(a), the s. 348.20(1) person beside (offender16)
-    assert who == ("the mast driver (operator, s. 348.25(2)(a)) and, where practicable, the authority holder "
-                   "(s. 348.20(1)), not named in the case")
+    # whose record the listed prior is said beside each (offender18)
+    assert who == ("the mast driver (operator, s. 348.25(2)(a), whose record the listed priors are) and, where "
+                   "practicable, the authority holder (s. 348.20(1), against whom the listed priors are not shown to "
+                   "count), not named in the case")
     # not the boiler lowboy's conviction date, nor its own date said twice in other words
     assert "entered within" not in result and "(original judgment, forfeiture of deposit or payment)" not in result
     assert result.count("$2,260.00 to $2,460.00") == 1
@@ -90,7 +92,8 @@ def test_the_second_case_of_a_vehicle_shows_only_what_differs_from_its_first(han
     assert argument.count("Exception: the operator of the mast lowboy may reload") == 1
     assert "**Conclusion:** the permit-condition forfeiture for operating the mast lowboy in violation of a condition " \
         "of its permit: not less than $1,850.00 nor more than $2,000.00, imposed on the mast driver (the operator, " \
-        "who violated a condition of the permit under which the vehicle was operated (s. 348.25(2)(a)))." in later
+        "who violated a condition of the permit under which the vehicle was operated (s. 348.25(2)(a)), whose record " \
+        "the listed priors are); to be prosecuted, where practicable, against the person holding the authority" in later
 
 
 def test_a_what_if_says_only_the_vehicle_it_moves(handout):

@@ -73,7 +73,7 @@ def test_an_amount_worked_out_below_is_stated_without_a_status_word():
         all(x.endswith(" — **met**") for x in excess), excess
     assert "the total excess load of the second vehicle is 6,300 lb — **" not in md
     assert ("3. s. 348.21(3)(b)2.e: the rate under s. 348.21(3)(b)2 on the total excess load of the second vehicle "
-            "is 18 cents a pound\n") in md
+            "is 18 cents a pound — **met**\n") in md   # every element marked (labels18)
     assert "worked out below" not in md
     assert "- the total excess load of the second vehicle is 86,300 lb - 80,000 lb = 6,300 lb" in md   # shown below
     house = _md("tests/fixtures/review10/house_move_permits.yaml", "permit_condition_forfeiture")
@@ -85,7 +85,10 @@ def test_the_months_to_the_current_conviction_are_labelled_in_a_several_party_fa
     box = md.split("## The argument")[0]
     assert ("- the number of months from the conviction 10 months earlier (original judgment, forfeiture of deposit "
             "or payment) to the weighing is 10 months — *stated; assumed: this case's conviction is entered within 2 months "
-            "of the weighing* (otherwise $995.00 to $1,145.00 (s. 348.21(3)(b)1))") in box   # months16: review 11, G3; months16b: the weighing
+            "of the weighing*\n") in box   # months16: review 11, G3; months16b: the weighing
+    # the other amount is the row's, said there once (histories18)
+    assert "(s. 348.21(3)(b)2) if this case's conviction is entered within 2 months of the weighing; otherwise $995.00 to " \
+        "$1,145.00 (s. 348.21(3)(b)1) |" in md
 
 
 def test_the_us_highway_reading_of_350_04_2_e_is_said_as_a_reading():
@@ -120,7 +123,8 @@ def test_a_row_left_open_by_a_provision_the_excerpt_lacks_says_why_no_one_is_lia
     # carrier (s. 348.25(2)(a); trainer review 15, 12)
     assert ("| the first vehicle | the first vehicle's driver (operator, s. 348.25(2)(a)) and, where practicable, "
             "Badger Structure Movers (s. 348.20(1)) |" in md
-            and "| the third vehicle | Badger Structure Movers |" in md)
+            and "| the third vehicle | the third vehicle's driver (operator, s. 348.21(3)) and, where practicable, Badger "
+            "Structure Movers (s. 348.20(1)) |" in md)
 
 
 def test_a_row_open_on_the_facts_still_reads_not_established_alone():

@@ -87,7 +87,7 @@ def test_yes_row_and_its_heading_are_one_sentence():
 def test_the_refusing_rider_is_argued_with_par_a_met_on_his_own_facts():
     _, md = _checkpoint()
     brandt = _section(md, "Otto Brandt's ride")
-    assert "### Wis. Stat. § 350.101(1)(d)" in brandt
+    assert "### s. 350.101(1)(d)" in brandt
     assert "1. Otto Brandt (the operator) violated s. 350.101(1)(a) in Otto Brandt's ride — **met**" in brandt
     assert ("the operator of Otto Brandt's ride was under the influence of an intoxicant — **met** (case file line "
             "57)") in brandt
@@ -108,10 +108,10 @@ def test_the_penalty_note_is_said_once():
     assert md.count(PENALTY) == 1
     solberg = _section(md, "Pia Solberg's ride")
     assert PENALTY in solberg          # under the first violation found whose penalty the excerpt lacks
-    assert "### Wis. Stat. § 350.101(1)(b)" in solberg and "0.1, which is at least 0.1 — **met**" in solberg
+    assert "### s. 350.101(1)(b)" in solberg and "0.1, which is at least 0.1 — **met**" in solberg
     aalto = _section(md, "Finn Aalto's ride")
     assert PENALTY not in aalto
-    assert "### Wis. Stat. § 350.101(1)(c)" in aalto and "16 years, which is less than 19 years — **met**" in aalto
+    assert "### s. 350.101(1)(c)" in aalto and "16 years, which is less than 19 years — **met**" in aalto
     assert "Finn Aalto (the operator) violated s. 350.101(1)(c) in Finn Aalto's ride." in aalto
 
 
