@@ -54,14 +54,15 @@ def test_a_further_vehicle_does_not_argue_again_the_chain_its_arithmetic_shows(t
     # its excess, bracket, arithmetic and amount stay
     assert "the total excess load of the gravel truck is 900 lb, which is at most 1,000 lb — **met**" in gravel
     assert "the total excess load of the gravel truck is 34,900 lb - 34,000 lb = 900 lb" in gravel
-    assert ("not less than $50.00 nor more than $100.00; to be prosecuted, where practicable, against the gravel "
+    assert ("not less than $50.00 nor more than $100.00, imposed on the operator of the gravel truck, not named in the "
+            "case; to be prosecuted, where practicable, against the gravel "
             "truck's driver under s. 348.20(1)") in " ".join(gravel.split())
     assert "the gravel truck exceeded the weight limitation" not in gravel
     assert "34,900 lb, which is more than 34,000 lb" not in gravel
     milk = _section(argument, "The milk tanker: only", "The log truck: only")
     assert "81,800 lb, which is more than 80,000 lb" not in milk
     assert "81,800 lb - 80,000 lb = 1,800 lb" in milk
-    assert "the affirmance of the conviction 14 months earlier by an appellate court is counted" in milk
+    assert "the affirmance of it by an appellate court is counted for the 12-month period" in milk   # its line says its facts (histories18)
     feed = argument[argument.index("feed truck: only"):]
     assert "86,200 lb, which is more than 80,000 lb" not in feed
     assert "86,200 lb - 80,000 lb = 6,200 lb" in feed
@@ -80,7 +81,7 @@ def test_a_prior_not_counted_is_one_line_giving_why(tmp_path):
             "conviction") in gravel
     assert "ended in a court judgment — **not met**" not in gravel
     assert "ended in the forfeiture of a deposit — **not met**" not in gravel
-    assert "the conviction for the gravel truck is a first conviction within the 12-month period — **met**" in gravel
+    assert "the conviction for the overweight of the gravel truck is a first conviction within the 12-month period — **met**" in gravel
 
 
 def test_none_of_joins_only_failures_of_one_subject():
