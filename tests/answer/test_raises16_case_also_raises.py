@@ -47,7 +47,7 @@ def test_near_overweight_forfeiture_raised_with_first_conviction_assumed():
     assert [(b["Min"]["dollars"], b["Max"]["dollars"]) for b in fine["bindings"]] == [("122.00", "272.00")]
     assert "not less than $122.00 nor more than $272.00 (s. 348.21(3)(b)1)" in fine["sentence"]
     assert "Assumed (the case's facts list none)" in fine["sentence"]
-    assert "the conviction for the hog truck is a first conviction within the 12-month period" in fine["sentence"]
+    assert "the conviction for the overweight of the hog truck is a first conviction within the 12-month period" in fine["sentence"]
 
 
 def test_far_and_interstate_raise_no_livestock_allowance():

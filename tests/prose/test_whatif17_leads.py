@@ -57,7 +57,10 @@ def test_one_party_lead_says_each_change_changes_the_answer(semi):
     assert first.startswith("If the principal business of Birchwood Feeds Co. had been leasing vehicles, including "
                             "trailers and semitrailers, for compensation (the case states the opposite)"), first
     assert "had trailered" not in first and not first.endswith("..")
-    assert first.endswith("is not to be instituted against Birchwood Feeds Co."), first
+    # and whom it would be instituted against instead (offender18: the lessee)
+    assert first.endswith("is not to be instituted against Birchwood Feeds Co.; instead, the prosecution for the "
+                          "overweight violation of the feed semi is to be instituted against the lessee of the feed "
+                          "semi, whom the case does not name."), first
     rest = [i for i in items[1:] if "81,900 lb" in i or "weighed" in i]
     assert rest and all(i.endswith("is to be instituted against anyone.") for i in rest), rest
     assert not any("carrier" in i for i in items)

@@ -53,7 +53,8 @@ def test_the_crane_over_its_permit_weight_is_argued_under_348_25_2_b(tmp_path):
                  "$50.00 + $175.00 = $225.00", "$200.00 + $175.00 = $375.00"):
         assert step in argument, step
     assert "**Conclusion:** the forfeiture under s. 348.21 for the weight violation of the mobile crane: " \
-        "not less than $225.00 nor more than $375.00; to be prosecuted, where practicable, against " \
+        "not less than $225.00 nor more than $375.00, imposed on the operator of the mobile crane, not named in the " \
+        "case; to be prosecuted, where practicable, against " \
         "Badger Crane Service under s. 348.20(1)." in argument
     # not the statutory maximum's bracket, not the old list of ways
     assert "s. 348.21(3)(b)1.c" in argument and "s. 348.21(3)(b)1.e" not in argument

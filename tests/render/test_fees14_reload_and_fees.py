@@ -39,8 +39,8 @@ def rigs(tmp_path_factory):
 
 def test_the_reload_refusal_says_the_stated_fact_and_the_permit_excess(rigs):
     # verdicts, provisions and who is liable unchanged by the wording
-    assert "| the transformer rig | Ridge Heavy Haul | $210.00 to $360.00 (s. 348.21(3)(b)1) |" in rigs
-    assert "| the tank rig | Lakeview Tank Lines | $50.00 to $100.00 (s. 348.21(3)(a)) |" in rigs
+    assert "| the transformer rig | the ridge driver (operator, s. 348.21(3)) and, where practicable, Ridge Heavy Haul (s. 348.20(1)) | $210.00 to $360.00 (s. 348.21(3)(b)1) |" in rigs
+    assert "| the tank rig | the lakeview driver (operator, s. 348.21(3)) and, where practicable, Lakeview Tank Lines (s. 348.20(1)) | $50.00 to $100.00 (s. 348.21(3)(a)) |" in rigs
     argument = _section(rigs, "The argument")
     lines = [x for x in argument.splitlines() if "may reload under s. 348.21(2)(b)" in x]
     assert len(lines) == 2

@@ -44,7 +44,7 @@ def test_the_two_grounds_of_s_348_20_1_are_named():
     # the ground's own facts stay under it: the authority holder under 1, the leasing owner under 3
     one, rest = md.split("- Ground 1:")[1].split("- Ground 2:")
     two, three = rest.split("- Ground 3:")
-    assert "is Fresh Produce Co. (case file line" in one and "principal business of Rent-a-Rig Inc. is leasing" in three
+    assert "is Fresh Produce Co. — **met** (case file line" in one and "principal business of Rent-a-Rig Inc. is leasing" in three
     assert "'liable for violation of ss. 348.15 to 348.17 along with'" in two
 
 

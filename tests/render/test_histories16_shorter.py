@@ -71,7 +71,7 @@ def test_the_facts_box_keeps_each_fact_and_the_row_alone_says_what_holds_later(t
             "of the weighing*\n") in box
     # the range past the period: in the party's row, not again under the fact
     assert "(otherwise $222.50 to $372.50" not in box and "(otherwise $766.00 to $866.00" not in box
-    assert ("| the second vehicle | not named in the case | $376.00 to $576.00 (s. 348.21(3)(b)2) if this case's "
+    assert ("| the second vehicle | the operator (s. 348.21(3)) and, where practicable, the authority holder (s. 348.20(1)), not named in the case | $376.00 to $576.00 (s. 348.21(3)(b)2) if this case's "
             "conviction is entered within 3 months of the weighing; otherwise $222.50 to $372.50 (s. 348.21(3)(b)1) |") in md
 
 

@@ -31,7 +31,7 @@ def test_the_excess_and_its_test_are_one_line_with_the_derivation_under_it(tmp_p
     below = lines[lines.index(test) + 1]
     assert below.startswith("      - the first vehicle exceeded the weight limitation applicable to it")
     assert "   - the total excess load of the first vehicle is 600 lb" not in [x.rstrip() for x in lines]
-    assert "| the first vehicle | not named in the case | $50.00 to $100.00 (s. 348.21(3)(a)) |" in md
+    assert "| the first vehicle | the operator (s. 348.21(3)) and, where practicable, the authority holder (s. 348.20(1)), not named in the case | $50.00 to $100.00 (s. 348.21(3)(a)) |" in md
 
 
 def test_a_further_vehicles_exception_gives_the_reason_that_differs(tmp_path):

@@ -104,8 +104,8 @@ def test_the_sections_considered_are_not_listed_in_each_what_if():
 def test_an_alternative_way_has_a_subject():
     text = handout_text(FACTS / "ch350_report_youth_alone.yaml", "lawful")
     assert "under s. 350.055 — not met" not in text and "— does not hold" not in text
-    # a way that did not fire named by its sentence (words15)
-    assert ('s. 350.055, "A person over the age of 12 years but under the age …": Ella Hanson holds a valid snowmobile '
+    # a way that did not fire named by its provision (words15; histories18: without the sentence's opening words)
+    assert ('s. 350.055: Ella Hanson holds a valid snowmobile '
             "safety certificate issued by another state or a province of Canada — not met (case file line 13)") in text
     from reasoner.prose.argument import alternative_of
     assert alternative_of("the ride was lawful", "350.02(3)") == "the ride was lawful, under s. 350.02(3)"

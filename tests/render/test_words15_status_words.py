@@ -110,7 +110,7 @@ def test_the_first_vehicle_quotes_no_section_heading():
     rows = {r["entity"]: r for r in answer.argument.table} if getattr(answer.argument, "table", None) else {}
     assert "| the first lowboy | no one | None: the first lowboy did not exceed the weight limitation applicable to " \
            "it under ss. 348.15 to 348.17 (taking any permit into account): the exception of s. 348.25(2)(a) applies" in md
-    assert "| the second lowboy | not named in the case | $68.00 to $218.00 (s. 348.21(3)(b)1) |" in md
+    assert "| the second lowboy | the operator (s. 348.21(3)) and, where practicable, the authority holder (s. 348.20(1)), not named in the case | $68.00 to $218.00 (s. 348.21(3)(b)1) |" in md
     assert "| the first lowboy | no one | No:" not in md
     # the permit's words are quoted where the exemption rests on them
     assert ('> s. 348.25(2)(a): "Vehicles or articles transported under permit are exempt from the restrictions and '
