@@ -45,7 +45,7 @@ def test_an_unnamed_overweight_offender_is_said_by_the_role_s_348_20_1_gives():
     line = _answer(text)
     # the verdict and the provision cited, then whom it binds, by role and not named
     assert "not less than $140.00 nor more than $290.00 (s. 348.21(3)(b)1)" in line, line
-    assert f"(s. 348.21(3)(b)1); {HOLDER}." in line, line
+    assert f"(s. 348.21(3)(b)1), imposed on the operator of the manure spreader, not named in the case; {HOLDER}." in line, line
     assert "the case does not name the person to be prosecuted" not in text
     assert "348.20(2)" not in line   # the summons agent is not the offender
     assert any(c.endswith(f"; {HOLDER}.") for c in _conclusions(text)), _conclusions(text)
@@ -54,7 +54,7 @@ def test_an_unnamed_overweight_offender_is_said_by_the_role_s_348_20_1_gives():
 def test_a_driver_in_the_scenario_is_never_said_to_be_the_person_s_348_20_1_names():
     # 'a manure spreader driver': the driver need not hold the operating authority
     line = _answer(_md(FIXTURES / "offender16_spreader_driver.yaml", "forfeiture"))
-    assert f"(s. 348.21(3)(b)1); {HOLDER}." in line, line
+    assert f"(s. 348.21(3)(b)1), imposed on the operator of the manure spreader, not named in the case; {HOLDER}." in line, line
     assert "driver" not in line, line
 
 

@@ -31,12 +31,12 @@ LEAD = ("no other condition of the permit was violated, so s. 348.25(2)(b) appli
         "in s. 348.21(3) to (3r).")
 FIRST = (f"For first_lowboy, if {IN_FORCE}, {LEAD} What holds for first_lowboy turns on whether {IN_FORCE}: if so, "
          "the forfeiture under s. 348.21 for the weight violation of first_lowboy: not less than $50.00 nor more "
-         "than $100.00 (s. 348.21(3)(a)); to be prosecuted, where practicable, against quarry_company under s. "
+         "than $100.00 (s. 348.21(3)(a)), imposed on first_driver (the operator); to be prosecuted, where practicable, against quarry_company under s. "
          "348.20(1); if not, the forfeiture under s. 348.21 for the weight violation of first_lowboy: not less "
-         "than $3,740.00 nor more than $3,890.00 (s. 348.21(3)(b)1); to be prosecuted, where practicable, against "
+         "than $3,740.00 nor more than $3,890.00 (s. 348.21(3)(b)1), imposed on first_driver (the operator); to be prosecuted, where practicable, against "
          "quarry_company under s. 348.20(1).")
 SECOND = (f"For second_lowboy, {LEAD} The forfeiture under s. 348.21 for the weight violation of second_lowboy: not "
-          "less than $50.00 nor more than $100.00 (s. 348.21(3)(a)); to be prosecuted, where practicable, against "
+          "less than $50.00 nor more than $100.00 (s. 348.21(3)(a)), imposed on second_driver (the operator); to be prosecuted, where practicable, against "
           "quarry_company under s. 348.20(1).")
 
 
