@@ -94,7 +94,7 @@ def test_a_prior_outside_the_period_carries_no_timing_assumption():
         case = Path(d) / "late.yaml"
         case.write_text(text)
         md = _md(str(case), "forfeiture")
-    assert "to the current conviction is 14 months" in md and "not yet entered" not in md
+    assert "to the weighing is 14 months" in md and "not yet entered" not in md
 
 
 def test_a_building_word_and_an_estimate_are_labelled_where_the_fact_is_given():

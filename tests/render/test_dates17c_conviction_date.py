@@ -35,7 +35,7 @@ def test_the_log_truck_counts_are_stated_and_only_the_binding_assumption_is_prin
             "case's conviction is entered within 2 months of the weighing* (otherwise $350.00 to $450.00 "
             "(s. 348.21(3g)(a)))") in md
     assert "within 7 months" not in md   # after 2 months the result is the same whatever happens at 7
-    assert "the spring conviction to the weighing is 5 months, which is at most 12 months — **met**" in md
+    assert "the number of months from it to the weighing is 5 months, which is at most 12 months — **met**" in md   # the prior's line (histories18)
     # the amounts stay
     assert "not less than $1,000.00 nor more than $1,050.00 (s. 348.21(3g)(b))" in md
     assert "That holds only if this case's conviction is entered within 2 months of the weighing; otherwise " \

@@ -42,7 +42,7 @@ def test_every_result_cell_begins_with_its_answer(md):
 def test_the_rig_unloaded_within_the_limits_gives_its_forfeiture_and_offender(md):
     # 2,600 lb over a tandem limit, first conviction taken as none: $50 + 3 cents x 2,600 to $200 + $78
     assert _row(md, "the coaster rig") == (
-        "| the coaster rig | where practicable, the authority holder (s. 348.20(1)), not named in the case | yes; "
+        "| the coaster rig | the coaster driver (operator, s. 348.21(3)) and, where practicable, the authority holder (s. 348.20(1)), not named in the case | yes; "
         "if convicted of the overweight violation: $128.00 to $278.00 under s. 348.21(3)(b)1 (a first conviction: "
         "the case's facts list no prior conviction, taken as none) |")
     assert "| the coaster rig | no penalty decided in this answer |" not in md

@@ -29,7 +29,8 @@ def test_an_amount_open_on_one_missing_weight_is_said_as_that_weight_once():
     assert result.endswith("no forfeiture under s. 348.21 can be computed")
     assert "$" not in result and result.count("the case does not state") == 1
     # the decided parties are unchanged: the milk tanker's bracket against the authority holder
-    assert rows["the milk tanker"][1:] == ("Dairyland Co-op", "$128.00 to $278.00 (s. 348.21(3)(b)1)")
+    assert rows["the milk tanker"][1:] == ("Ben Ode (operator, s. 348.21(3)) and, where practicable, Dairyland Co-op (s. 348.20(1))",
+                                            "$128.00 to $278.00 (s. 348.21(3)(b)1)")
     assert rows["the gravel truck"][1] == "no one"
     text = handout_text(STATION, "forfeiture")
     # no bracket ranges of the steel hauler anywhere: not in the answer box, not in a list below
