@@ -116,7 +116,8 @@ def test_a_truck_within_its_limit_is_in_the_forfeiture_answer():
     by = {e["entity"]: e for e in data["entities"]}
     assert by["gravel1"]["answer"] == "false" and by["gravel1"]["rows"] == []
     assert by["milk1"]["rows"][0]["Min"] == {"type": "money", "dollars": "128.00"}
-    assert [o["offender"] for o in by["milk1"]["offenders"]] == ["dairy_coop"]
+    # its operator under s. 348.21(3) beside the s. 348.20(1) person (offender18)
+    assert [o["offender"] for o in by["milk1"]["offenders"]] == ["driver_ben", "dairy_coop"]
 
 
 def test_prosecution_names_no_one_for_the_truck_within_its_limit():
