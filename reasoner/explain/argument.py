@@ -874,24 +874,19 @@ def _counted_in_one_line(items: list, counted: set[str]) -> None:
 _GROUND_WORDS = re.compile(r'"([^"]+?)(?: …)?"$')
 
 
-def _grounds_quoted(items: list, quoted: tuple = ()) -> None:
+def _grounds_quoted(items: list, quoted: tuple[str, ...] = ()) -> None:
     """A way's ground named by its sentence's opening words ('s. 348.25(3), "The department may limit
     use of the highways under any permit issued …": the permit limits ... — not met') where that
     sentence is quoted at the line or at the step above it: the line names the provision only, the
     quotation gives the words (issue 46, item 4: the fourth vehicle's permit conditions read the
     words of s. 348.25(2)(a) and (3) twice, in the label and in the quotation beside it)."""
     for x in items:
-        here = quoted + tuple(q for q in getattr(x, "quotes", None) or [] if q.text)
+        here = quoted + tuple(" ".join(str(q.text).split()) for q in getattr(x, "quotes", None) or [] if q.text)
         ground = str(getattr(x, "ground", "") or "")
         opening = _GROUND_WORDS.search(ground)
-        above = [q for q in here if opening and opening.group(1) in " ".join(str(q.text).split())]
-        if above:
+        if opening and any(opening.group(1) in q for q in here):
             x.ground = ""
             x.citation = x.citation or ground.split(", ", 1)[0].removeprefix("s. ")
-            # the line's citation keeps its words in the record, marked quoted above (a handout shows them once)
-            if x.citation not in {q.citation for q in x.quotes}:
-                from ..core.record import replace
-                x.quotes = [*x.quotes, *(replace(q, again=True) for q in above[:1] if q.citation == x.citation)]
         for name in ("elements", "parts", "exceptions", "reasons"):
             _grounds_quoted(getattr(x, name, None) or [], here if isinstance(x, (Element, Exception_)) else ())
 
